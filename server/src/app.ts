@@ -1,0 +1,47 @@
+/**
+ * The gateway's only constructor. Everything it needs comes in as arguments,
+ * so tests build as many gateways as they like, on PGlite or PostgreSQL, with
+ * their own clock.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { callNames, calls } from '../../src/services/calls';
+import { fail } from '../../src/services/envelope';
+import { errorCodes } from '../../src/services/error-codes';
+import type { Db } from './db';
+import type { Clock, GatewayConfig } from './config';
+import type { GatewayEnv, PayloadDecryptor } from './http/context';
+import { mountRoutes } from './http/call-route';
+import { envelopeFor } from './http/respond';
+import { messageFor } from './http/messages';
+import { allRoutes } from './routes';
+import { mountExtras } from './routes/extras';
+
+export interface AppOptions {
+  db: Db;
+  clock: Clock;
+  config: GatewayConfig;
+  payloads: PayloadDecryptor;
+}
+
+const registeredPaths = new Set(callNames.map((name) => calls[name].path));
+
+export function createApp({ db, clock, config, payloads }: AppOptions): Hono<GatewayEnv> {
+  const app = new Hono<GatewayEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', { db, clock, config, payloads });
+    await next();
+  });
+  if (config.corsOrigins.length > 0) app.use('/wps/*', cors({ origin: config.corsOrigins, credentials: false }));
+
+  mountRoutes(app, allRoutes);
+  mountExtras(app);
+
+  app.notFound((c) => {
+    const known = registeredPaths.has(c.req.path);
+    const code = known ? errorCodes.methodNotAllowed : errorCodes.notFound;
+    return c.json(fail(code, messageFor(code)), known ? 405 : 404);
+  });
+  app.onError((error, c) => envelopeFor.error(c, error));
+  return app;
+}

@@ -1,0 +1,31 @@
+/** Everything the gateway is configured with; only index.ts builds it from the environment. */
+export interface GatewayConfig {
+  merchant: string;
+  /** Forces the system status answer: 0 normal, 1 maintenance, 2 region block. */
+  systemStatus?: 0 | 1 | 2;
+  /** Production refuses development-only endpoints and test settings. */
+  production: boolean;
+  /** Lets browser automation pass the human check; refused when production is on. */
+  testHumanCheckBypass: boolean;
+  /** Built portal to serve with history-mode fallback; none in tests. */
+  staticDir?: string;
+  /** Origins allowed to call the gateway from a portal hosted elsewhere. */
+  corsOrigins: string[];
+  /** Session lifetime. */
+  sessionTtlMs: number;
+}
+
+export const defaultConfig: GatewayConfig = {
+  merchant: 'XSP',
+  production: false,
+  testHumanCheckBypass: false,
+  corsOrigins: [],
+  sessionTtlMs: 180 * 60 * 1000,
+};
+
+/** "Now" comes from here so tests can move time. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };

@@ -1,0 +1,39 @@
+/**
+ * Opens the gateway's database: embedded PGlite (a data folder, or memory for
+ * tests) by default, a real PostgreSQL server when a URL is given. Both speak
+ * the same schema and migrations.
+ */
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export { schema };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** `dataDir` undefined means an in-memory PGlite (each test file its own). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<OpenedDatabase> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite(options.dataDir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

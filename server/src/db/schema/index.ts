@@ -1,0 +1,10 @@
+/**
+ * The gateway's schema, one file per area. Later waves (games, points,
+ * missions, agent contracts) add their own files here and a migration each.
+ */
+export * from './brand';
+export * from './content';
+export * from './members';
+export * from './verification';
+export * from './wallet';
+export * from './messages';

@@ -1,0 +1,55 @@
+/** Captchas, slide-puzzle human checks, the SMS outbox and rate-limit counters. */
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/** One live captcha per device; a new one replaces the old. */
+export const captchas = pgTable('captchas', {
+  deviceId: text('device_id').primaryKey(),
+  answer: text('answer').notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
+export const humanChecks = pgTable(
+  'human_checks',
+  {
+    id: text('id').primaryKey(),
+    deviceId: text('device_id').notNull(),
+    /** The hole's x: the answer, never sent to the client. */
+    answerX: integer('answer_x').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** Set when verified: SHA-256 of the single-use pass token and the action it is bound to. */
+    passTokenHash: text('pass_token_hash'),
+    action: text('action'),
+    passUsedAt: bigint('pass_used_at', { mode: 'number' }),
+  },
+  (t) => [index('human_checks_pass_idx').on(t.passTokenHash)],
+);
+
+/** Every SMS the gateway "sends": the outbox testers read in development. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobile: text('mobile').notNull(),
+    /** login, register, forgot. */
+    purpose: text('purpose').notNull(),
+    code: text('code').notNull(),
+    body: text('body').notNull(),
+    sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    consumedAt: bigint('consumed_at', { mode: 'number' }),
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.countryDialingCode, t.mobile, t.purpose)],
+);
+
+/** Fixed-window counters: key like `sms:+63:9171234567`, window start in ms. */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

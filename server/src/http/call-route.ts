@@ -1,0 +1,110 @@
+/**
+ * Mounts calls of the shared registry. One place does what every call needs:
+ * merchant check, token and account-type rules, decryption of E calls,
+ * parsing and valibot validation of the input, and the envelope. Handlers get
+ * a validated input and return a value or throw a DomainError.
+ *
+ * We validate here rather than with a per-route validator middleware because
+ * an E call's payload exists only after decryption.
+ */
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { CallDef } from '../../../src/services/calls';
+import { errorCodes } from '../../../src/services/error-codes';
+import { headers } from '../../../src/services/headers';
+import { agentTypes, trialType } from '../../../src/services/schemas/account';
+import { authenticate } from '../domain/sessions';
+import type { GatewayDeps, GatewayEnv, Member } from './context';
+import { DomainError } from './domain-error';
+import { envelopeFor } from './respond';
+
+export interface CallContext<TInput> {
+  input: TInput;
+  /** The caller's member when the call needs a token; otherwise null unless a valid token was sent. */
+  member: Member | null;
+  token: string | null;
+  deps: GatewayDeps;
+  c: Context<GatewayEnv>;
+}
+
+export interface CallRoute<TSchema extends v.GenericSchema = v.GenericSchema> {
+  call: CallDef;
+  input: TSchema;
+  handle(ctx: CallContext<v.InferOutput<TSchema>>): Promise<unknown>;
+}
+
+export const defineRoute = <TSchema extends v.GenericSchema>(route: CallRoute<TSchema>): CallRoute<TSchema> => route;
+
+/** Input of calls that take nothing. */
+export const noInput = v.looseObject({});
+
+export function mountRoutes(app: Hono<GatewayEnv>, routes: readonly CallRoute<any>[]): void {
+  for (const route of routes) {
+    app.on(route.call.method, route.call.path, async (c) => {
+      const deps = c.get('deps');
+      try {
+        checkMerchant(c, deps);
+        const token = c.req.header(headers.authorization)?.trim() || null;
+        const member = token ? await authenticate(deps, token) : null;
+        checkAccess(route.call, token, member);
+        const raw = await readInput(c, route.call, deps);
+        const parsed = v.safeParse(route.input, raw);
+        if (!parsed.success) throw new DomainError(errorCodes.badRequest, 400, null, fieldErrors(parsed.issues));
+        const value = await route.handle({ input: parsed.output, member, token, deps, c });
+        if (value instanceof Response) return value;
+        return c.json(envelopeFor.ok(value));
+      } catch (error) {
+        return envelopeFor.error(c, error);
+      }
+    });
+  }
+}
+
+function checkMerchant(c: Context<GatewayEnv>, deps: GatewayDeps): void {
+  const merchant = c.req.header(headers.merchant);
+  if (merchant !== undefined && merchant !== deps.config.merchant) throw new DomainError(errorCodes.unknownMerchant, 400);
+}
+
+function checkAccess(call: CallDef, token: string | null, member: Member | null): void {
+  if (!call.token) return;
+  if (!token || !member) throw new DomainError(errorCodes.notLoggedIn, 401);
+  if (call.agentOnly && !(agentTypes as readonly number[]).includes(member.type)) throw new DomainError(errorCodes.forbiddenAccountType, 403);
+  if (call.noTrial && member.type === trialType) throw new DomainError(errorCodes.forbiddenAccountType, 403);
+}
+
+async function readInput(c: Context<GatewayEnv>, call: CallDef, deps: GatewayDeps): Promise<unknown> {
+  if (call.method === 'GET') return c.req.query();
+  if (call.form) {
+    const body = await c.req.parseBody().catch(() => null);
+    if (!body) throw new DomainError(errorCodes.badRequest, 400);
+    return body;
+  }
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new DomainError(errorCodes.badRequest, 400);
+    }
+  }
+  if (!call.encrypted) return body;
+  const encryption = c.req.header(headers.encryption);
+  const value = (body as { value?: unknown } | null)?.value;
+  if (!encryption || typeof value !== 'string') throw new DomainError(errorCodes.notEncrypted, 400);
+  try {
+    return await deps.payloads.decrypt(encryption, value);
+  } catch {
+    throw new DomainError(errorCodes.badEncryption, 400);
+  }
+}
+
+function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    if (fields[key]) continue;
+    fields[key] = issue.input === undefined ? 'field.required' : /^[a-z_]+(\.[a-z_]+)+$/.test(issue.message) ? issue.message : 'field.invalid';
+  }
+  return fields;
+}

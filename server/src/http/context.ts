@@ -1,0 +1,26 @@
+/** What every route handler can reach: injected, never imported as module state. */
+import type { Db } from '../db';
+import type { Clock, GatewayConfig } from '../config';
+import type { members } from '../db/schema';
+
+export type Member = typeof members.$inferSelect;
+
+/** Turns an E call's `Encryption` header and `{ value }` body back into the payload. */
+export interface PayloadDecryptor {
+  decrypt(encryptionHeader: string, value: string): Promise<unknown>;
+  /** Hex RSA modulus served at the key endpoint. */
+  publicModulusHex(): string;
+}
+
+export interface GatewayDeps {
+  db: Db;
+  clock: Clock;
+  config: GatewayConfig;
+  payloads: PayloadDecryptor;
+}
+
+export type GatewayEnv = {
+  Variables: {
+    deps: GatewayDeps;
+  };
+};

@@ -1,0 +1,46 @@
+/**
+ * English `message` texts of the envelope. The portal shows translated error
+ * codes; `message` is for warning popups that quote the server (SMS failure)
+ * and for people reading raw answers.
+ */
+import { errorCodes as e } from '../../../src/services/error-codes';
+
+const messages: Record<string, string> = {
+  [e.notLoggedIn]: 'Not logged in, please log in.',
+  [e.tokenInvalid]: 'Your session is no longer valid, please log in again.',
+  [e.forbiddenAccountType]: 'This account type cannot use this function.',
+  [e.onlyAgents]: 'Only agents can log in as agent.',
+  [e.notMember]: 'Non-member account unable to log in.',
+  [e.tooManyRequests]: 'Too many requests, please try again later.',
+  [e.badRequest]: 'Some fields are missing or invalid.',
+  [e.unknownMerchant]: 'Function not available.',
+  [e.notEncrypted]: 'This request must be encrypted.',
+  [e.badEncryption]: 'The request could not be decrypted.',
+  [e.notFound]: 'Not found.',
+  [e.methodNotAllowed]: 'Method not allowed.',
+  [e.featureOff]: 'This function is switched off.',
+  [e.internal]: 'System busy, please try again later.',
+  [e.userNotExist]: 'Username does not exist.',
+  [e.passwordIncorrect]: 'Incorrect password.',
+  [e.captchaRequired]: 'Please enter the captcha.',
+  [e.captchaInvalid]: 'The captcha is incorrect.',
+  [e.accountLocked]: 'Too many failed attempts; the account is locked for a while.',
+  [e.verificationRequired]: 'Please complete verification first.',
+  [e.humanCheckFailed]: 'Verification failed, please try again.',
+  [e.humanCheckExpired]: 'Verification expired, please try again.',
+  [e.usernameTaken]: 'This username is already taken.',
+  [e.mobileTaken]: 'This mobile number is already registered.',
+  [e.affiliateInvalid]: 'Invitation code error.',
+  [e.passwordMismatch]: 'The passwords do not match.',
+  [e.passwordReused]: 'The new password must differ from the old one.',
+  [e.oldPasswordIncorrect]: 'The old password is incorrect.',
+  [e.emailMismatch]: 'Username or email does not exist.',
+  [e.smsTooFrequent]: 'Please wait a moment before requesting another code.',
+  [e.smsHourlyCap]: 'Too many codes requested for this number, please try again in an hour.',
+  [e.smsCodeInvalid]: 'The verification code is incorrect.',
+  [e.smsCodeExpired]: 'The verification code has expired, please resend.',
+  [e.insufficientBalance]: 'Insufficient balance.',
+  [e.duplicateRequest]: 'This request was already processed.',
+};
+
+export const messageFor = (code: string): string => messages[code] ?? code;

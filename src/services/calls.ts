@@ -1,0 +1,165 @@
+/**
+ * The registry of every call the portal makes. The HTTP client, the reference
+ * gateway's routes and the tests all read this one table, so a path, a method
+ * or a token rule is written down exactly once.
+ *
+ * `module` is the opaque module tag of the original portal (the whitelabel
+ * switch that gates the feature, or COMM3 when none does).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type CallArea =
+  | 'session'
+  | 'account'
+  | 'system'
+  | 'content'
+  | 'wallet'
+  | 'games'
+  | 'lottery'
+  | 'favourites'
+  | 'points'
+  | 'promotions'
+  | 'missions'
+  | 'messages'
+  | 'agent'
+  | 'contracts'
+  | 'withdrawal'
+  | 'feedback';
+
+export interface CallDef {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly module: string;
+  /** Needs the session token in `Authorization`. */
+  readonly token: boolean;
+  /** Body travels in the `Encryption` header + `{ value }` wire format. */
+  readonly encrypted: boolean;
+  /** Body is an urlencoded form instead of JSON. */
+  readonly form?: boolean;
+  /** Answered only to agent accounts (types 1, 2, 41, 42). */
+  readonly agentOnly?: boolean;
+  /** Refused to trial accounts (type 4): member centre, favourites, money. */
+  readonly noTrial?: boolean;
+  readonly area: CallArea;
+}
+
+const def = (
+  area: CallArea,
+  method: HttpMethod,
+  path: string,
+  module: string,
+  flags: { token?: boolean; encrypted?: boolean; form?: boolean; agentOnly?: boolean; noTrial?: boolean } = {},
+): CallDef => ({
+  area,
+  method,
+  path,
+  module,
+  token: flags.token ?? false,
+  encrypted: flags.encrypted ?? false,
+  ...(flags.form ? { form: true } : {}),
+  ...(flags.agentOnly ? { agentOnly: true } : {}),
+  ...(flags.noTrial || flags.agentOnly ? { noTrial: true } : {}),
+});
+
+const relay = (name: string) => `/wps/relay/${name}`;
+const T = { token: true } as const;
+/** Member-centre calls: a token of a real (non-trial) account. */
+const M = { token: true, noTrial: true } as const;
+
+export const calls = {
+  // Session and account (shell and access document §7)
+  rsaKey: def('session', 'GET', '/wps/session/key/rsa', 'COMM3'),
+  login: def('session', 'POST', '/wps/session/login', 'COMM3', { encrypted: true }),
+  loginFreePlay: def('session', 'POST', '/wps/session/login/freeplay', 'FREEPLAY3'),
+  logout: def('session', 'DELETE', '/wps/session/logout', 'COMM3', T),
+  smsLogin: def('session', 'POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
+  smsRegister: def('account', 'POST', '/wps/verification/sms/register', 'REGMOBVERF3'),
+  smsForgotPassword: def('account', 'POST', '/wps/member/password/sms', 'PWRESETSMS3'),
+  register: def('account', 'PUT', '/wps/member/register', 'REG3', { encrypted: true }),
+  registerMobile: def('account', 'PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', { encrypted: true }),
+  registerSettings: def('account', 'GET', '/wps/system/setting/register', 'REG3'),
+  affiliateCheck: def('account', 'GET', '/wps/agent/affiliate', 'AFFMAN3'),
+  memberInfo: def('account', 'GET', '/wps/member/info', 'COMM3', T),
+  memberIcon: def('account', 'GET', '/wps/member/info/icon', 'PROFPIC3', T),
+  memberAvatar: def('account', 'GET', relay('MCSFE_getPlayerAvatar'), 'COMM3', T),
+  changePassword: def('account', 'POST', '/wps/member/password', 'PASS3', { token: true, encrypted: true, noTrial: true }),
+  forgotPasswordEmail: def('account', 'POST', '/wps/member/password/email', 'COMM3', { form: true }),
+  setPasswordByPhone: def('account', 'POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', { encrypted: true }),
+  languageUpdate: def('account', 'PUT', '/wps/member/language', 'COMM3', T),
+  captcha: def('session', 'GET', '/wps/captcha', 'CAPTCHA3'),
+  humanCheckChallenge: def('session', 'GET', '/wps/captcha/slide', 'CAPTCHA3'),
+  humanCheckVerify: def('session', 'POST', '/wps/captcha/slide', 'CAPTCHA3'),
+  countryCodes: def('system', 'GET', '/wps/system/country', 'COMM3'),
+
+  // System
+  status: def('system', 'GET', '/wps/system/status', 'COMM3'),
+  whitelabel: def('system', 'GET', '/wps/system/whitelabel', 'COMM3'),
+  domainRoute: def('system', 'GET', '/wps/system/domainRoute', 'COMM3'),
+  helpCenter: def('system', 'GET', '/wps/system/helpCenter', 'COMM3'),
+  customerServiceLink: def('system', 'GET', relay('WPSCORE_getCustomerServiceScript'), 'COMM3'),
+
+  // Content: announcements carry banners, popups and promotions
+  announcements: def('content', 'GET', relay('MCSFE_getListAnnouncements'), 'COMM3'),
+
+  // Wallet
+  balance: def('wallet', 'GET', '/wps/v2/wallets/balance', 'COMM3', T),
+  walletTransfer: def('wallet', 'POST', relay('GCS_walletTransfer'), 'FUNDTRANS3', M),
+  consolidatedFunds: def('wallet', 'GET', '/wps/member/info/funds/consolidated', 'COMM3', M),
+  merchantWallet: def('wallet', 'GET', relay('GCS_merchantWallet'), 'COMM3', T),
+  withdraw: def('withdrawal', 'POST', '/wps/v2/transaction/withdraw', 'WITHDRAW', { token: true, encrypted: true, noTrial: true }),
+  withdrawSettings: def('withdrawal', 'GET', relay('MCSFE_getWithdrawSettings'), 'WITHDRAW', M),
+  depositSettings: def('wallet', 'GET', relay('MCSFE_getDepositSettings'), 'DEPOSIT', M),
+  withdrawalConfirmations: def('withdrawal', 'GET', relay('MCSFE_getPaymentConfirmationList'), 'WITHDRAW', M),
+  withdrawalConfirm: def('withdrawal', 'POST', relay('MCSFE_processC2CTransaction'), 'WITHDRAW', M),
+
+  // Games
+  gameList: def('games', 'GET', relay('GCSGAME_gameList'), 'GAMELO3', T),
+  hotGames: def('games', 'GET', relay('GCSGAME_hotGamesV2'), 'GAMELOHOT3'),
+  gameVendors: def('games', 'GET', relay('GCSGAME_newGameVendor'), 'COMM3'),
+  vendorGameTypes: def('games', 'GET', relay('GCSGAME_getVassGameType'), 'GAMELO3', T),
+  winnerBoard: def('games', 'GET', relay('GCSGAME_getRankList'), 'COMM3'),
+  launchGame: def('games', 'GET', '/wps/game/launchGame', 'GAMELO3', T),
+  pvpRooms: def('games', 'GET', relay('GLS2_roomList'), 'GAMELO3', T),
+  recentGames: def('favourites', 'GET', relay('GCS_recentGame'), 'GAMELOREC3', M),
+  favouriteIds: def('favourites', 'GET', relay('MCSFE_getFavoriteGames'), 'GAMELOFAV3', M),
+  favouriteList: def('favourites', 'GET', relay('MCSFE_getFavoriteGamesList'), 'GAMELOFAV3', M),
+  favouriteAdd: def('favourites', 'POST', relay('MCSFE_addFavoriteGameV2'), 'GAMELOFAV3', M),
+  favouriteRemove: def('favourites', 'DELETE', relay('MCSFE_removeFavoriteGameV2'), 'GAMELOFAV3', M),
+
+  // Lottery
+  lotteryMenus: def('lottery', 'GET', '/lgw/games/game_menus', 'COMM3'),
+  lotteryPopular: def('lottery', 'GET', '/lgw/games/popular', 'COMM3'),
+  vnLotteryMenu: def('lottery', 'GET', '/lgw/vn/games/game_menu', 'COMM3'),
+  vnLotteryRecent: def('lottery', 'GET', '/lgw/vn/games/game_menu/recent', 'COMM3', T),
+  vnLotteryOpened: def('lottery', 'GET', '/lgw/vn/numeros/opened/game', 'COMM3'),
+  lotteryOpened: def('lottery', 'GET', '/lotto/lgw/games/opened/numero', 'COMM3', T),
+
+  // Points mall
+  pointBalance: def('points', 'GET', relay('MCS2_getPointBalance'), 'PTSYS3', M),
+  pointRewards: def('points', 'GET', relay('MCS2_getPointReward'), 'PTSYS3', M),
+  pointRedeem: def('points', 'POST', relay('passwordCheck/MCS2_redeemPointReward'), 'PTSYS3', { token: true, encrypted: true, noTrial: true }),
+  pointRedeemHistory: def('points', 'GET', relay('MCS2_getRedeemPointList'), 'PTSYS3', M),
+  pointConfig: def('points', 'GET', relay('MCS2_getPointConfig'), 'PTSYS3', M),
+  pointDetails: def('points', 'GET', relay('ODSFE2_MemTransDet'), 'MEMTRANS3', M),
+  pointConvert: def('points', 'POST', relay('passwordCheck/MCS2_convertPoint'), 'PTSYS3', { token: true, encrypted: true, noTrial: true }),
+
+  // Promotions, missions, messages
+  raffleClaim: def('promotions', 'POST', relay('MCS2_claimRafflePromotion'), 'REWCEN3', M),
+  missionSummary: def('missions', 'GET', relay('MCSFE_getMissionSummaryDetails'), 'COMM3', M),
+  missionLeaderboard: def('missions', 'GET', relay('MCSFE_getMissionLeaderboard'), 'COMM3', M),
+  unreadCount: def('messages', 'GET', relay('CSP_unreadCount'), 'INBOX3', T),
+  inbox: def('messages', 'GET', relay('CSP_getInbox'), 'INBOX3', M),
+
+  // Agent contracts, salaries and dividends
+  dividendContract: def('contracts', 'POST', relay('MCS2_processDividendReq'), 'SIGNCONDIV3', { token: true, agentOnly: true }),
+  dailySalaryContract: def('contracts', 'POST', relay('MCS2_processDailySalContract'), 'DAILYSALCONT3', { token: true, agentOnly: true }),
+  hourlySalaryContract: def('contracts', 'POST', relay('MCS2_processContractHourSalary'), 'HOURSAL3', { token: true, agentOnly: true }),
+  realTimeSalaryContract: def('contracts', 'POST', relay('MCSFE_processRealTimeSalaryContract'), 'RTSALARY3', { token: true, agentOnly: true }),
+
+  // Feedback
+  feedback: def('feedback', 'PUT', '/wps/feedback', 'FEEDBACK3'),
+} as const satisfies Record<string, CallDef>;
+
+export type CallName = keyof typeof calls;
+
+export const callNames = Object.keys(calls) as CallName[];

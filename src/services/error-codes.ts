@@ -1,0 +1,57 @@
+/**
+ * Every error code the gateway answers with and the portal translates.
+ * The portal looks up `errors.<code>`; a test checks both locale files hold
+ * each one. Codes of the original gateway keep their original spelling.
+ */
+export const errorCodes = {
+  // transport and envelope
+  notLoggedIn: 'login.not.session',
+  tokenInvalid: 'user.or.token.invalid',
+  forbiddenAccountType: 'forbidden.account.type',
+  onlyAgents: 'login.only.agent',
+  notMember: 'login.not.member',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  badRequest: 'request_param_err',
+  unknownMerchant: 'function.not.available',
+  notEncrypted: 'request.not.encrypted',
+  badEncryption: 'request.bad.encryption',
+  notFound: 'not.found',
+  methodNotAllowed: 'method.not.allowed',
+  featureOff: 'feature.disabled',
+  internal: 'system.busy',
+  // client-side transport failures
+  network: 'network.abnormal',
+  timeout: 'timeout_retry_please',
+  invalidUrl: 'invalid.url',
+  chunkLoad: 'chunk.load',
+  // login
+  userNotExist: 'login.user.not.exist',
+  passwordIncorrect: 'login.password.incorrect',
+  captchaRequired: 'captcha.required',
+  captchaInvalid: 'captcha.invalid',
+  accountLocked: 'login.account.locked',
+  verificationRequired: 'verification.required',
+  humanCheckFailed: 'human.check.failed',
+  humanCheckExpired: 'human.check.expired',
+  // registration and account
+  usernameTaken: 'register.username.taken',
+  mobileTaken: 'register.mobile.taken',
+  affiliateInvalid: 'affiliate.code.invalid',
+  passwordMismatch: 'password.mismatch',
+  passwordReused: 'password.reused',
+  oldPasswordIncorrect: 'password.old.incorrect',
+  emailMismatch: 'forgot.email.mismatch',
+  // sms
+  smsTooFrequent: 'sms.too.frequent',
+  smsHourlyCap: 'sms.hourly.cap',
+  smsCodeInvalid: 'sms.code.invalid',
+  smsCodeExpired: 'sms.code.expired',
+  // money
+  insufficientBalance: 'wallet.insufficient.balance',
+  duplicateRequest: 'request.duplicate',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Codes that mean the session is gone: the session machine logs out. */
+export const sessionErrorCodes: readonly string[] = [errorCodes.notLoggedIn, errorCodes.tokenInvalid, 'CUSTOMER_NOT_LOGIN', 'token_ip_different'];

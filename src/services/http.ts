@@ -1,0 +1,128 @@
+/**
+ * The one HTTP client. It builds requests from the call registry (headers,
+ * token, encryption, query or body), validates answers at the boundary and
+ * turns every failure into a typed ApiError. It never navigates or retries:
+ * a 401 is data, reported through `onSessionExpired` for the session machine.
+ */
+import { ofetch, FetchError } from 'ofetch';
+import * as v from 'valibot';
+import { calls, type CallName } from './calls';
+import { envelopeSchema } from './envelope';
+import { errorCodes, sessionErrorCodes } from './error-codes';
+import { headers } from './headers';
+import type { PayloadEncryptor } from './crypto/payload-encryptor';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    /** The server's own text, for popups that quote it. */
+    readonly serverMessage = '',
+    readonly value: unknown = null,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export interface HttpClientConfig {
+  /** '' for the same origin; otherwise the operator's gateway. */
+  baseURL: string;
+  merchant: string;
+  getToken(): string | null;
+  getLanguage(): string;
+  getDeviceId(): string;
+  encryptor: PayloadEncryptor;
+  onSessionExpired(): void;
+  /** Milliseconds before a call counts as timed out. */
+  timeout?: number;
+}
+
+export interface CallOptions<T> {
+  data?: Record<string, unknown>;
+  schema: v.GenericSchema<unknown, T>;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  call<T>(name: CallName, options: CallOptions<T>): Promise<T>;
+}
+
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const fetcher = ofetch.create({ baseURL: config.baseURL, timeout: config.timeout ?? 30_000, retry: 0 });
+
+  async function rsaModulus(signal?: AbortSignal): Promise<string> {
+    const text = await fetcher<string, 'text'>(`${calls.rsaKey.path}?t=${Date.now()}`, {
+      headers: { 'Cache-Control': 'no-cache', [headers.merchant]: config.merchant },
+      responseType: 'text',
+      signal,
+    });
+    return text.trim();
+  }
+
+  return {
+    async call<T>(name: CallName, { data = {}, schema, signal }: CallOptions<T>): Promise<T> {
+      const def = calls[name];
+      const requestHeaders: Record<string, string> = {
+        [headers.merchant]: config.merchant,
+        [headers.device]: 'web',
+        [headers.language]: config.getLanguage(),
+        [headers.deviceId]: config.getDeviceId(),
+      };
+      const token = config.getToken();
+      if (def.token) {
+        if (!token) throw new ApiError(errorCodes.notLoggedIn, 401);
+        requestHeaders[headers.authorization] = token;
+      } else if (token) {
+        requestHeaders[headers.authorization] = token;
+      }
+      let body: BodyInit | Record<string, unknown> | undefined;
+      let query: Record<string, unknown> | undefined;
+      try {
+        if (def.method === 'GET') query = data;
+        else if (def.encrypted) {
+          const encrypted = await config.encryptor.encrypt(data, await rsaModulus(signal));
+          requestHeaders[headers.encryption] = encrypted.header;
+          body = { value: encrypted.value };
+        } else if (def.form) {
+          body = new URLSearchParams(Object.entries(data).map(([key, value]) => [key, String(value ?? '')]));
+        } else body = data;
+        const envelope = await fetcher(def.path, { method: def.method, headers: requestHeaders, query, body, signal });
+        return unwrap(envelope, schema);
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (apiError.status === 401 || sessionErrorCodes.includes(apiError.code)) config.onSessionExpired();
+        throw apiError;
+      }
+    },
+  };
+}
+
+function unwrap<T>(raw: unknown, schema: v.GenericSchema<unknown, T>): T {
+  const envelope = v.safeParse(envelopeSchema, raw);
+  if (!envelope.success) throw new ApiError(errorCodes.internal, 200);
+  const { success, errorCode, message, value, fields } = envelope.output;
+  if (!success) throw new ApiError(errorCode ?? errorCodes.internal, 200, message, value, fields);
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) throw new ApiError(errorCodes.internal, 200, 'unexpected answer');
+  return parsed.output;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? 0;
+    const envelope = v.safeParse(envelopeSchema, error.data);
+    if (envelope.success && envelope.output.errorCode) {
+      const { errorCode, message, value, fields } = envelope.output;
+      return new ApiError(errorCode, status, message, value, fields);
+    }
+    if (error.name === 'AbortError' || /abort/i.test(error.message)) return new ApiError('aborted', 0);
+    if (/timeout/i.test(error.message) || status === 504) return new ApiError(errorCodes.timeout, status);
+    if (status === 404) return new ApiError(errorCodes.invalidUrl, status);
+    if (status === 0) return new ApiError(errorCodes.network, 0);
+    return new ApiError(errorCodes.internal, status);
+  }
+  return new ApiError(errorCodes.network, 0);
+}

@@ -1,0 +1,82 @@
+/** Session, member and verification answers. */
+import * as v from 'valibot';
+
+export const agentTypes = [1, 2, 41, 42] as const;
+export const trialType = 4;
+
+export const loginResultSchema = v.object({
+  token: v.string(),
+  firstTimeLogin: v.boolean(),
+  passwordExpired: v.boolean(),
+  /** True when the password is the weak default: the portal forces a change. */
+  passwordDefault: v.boolean(),
+  userName: v.string(),
+});
+export type LoginResult = v.InferOutput<typeof loginResultSchema>;
+
+/** `value` of a failed login. */
+export const loginFailureSchema = v.object({ captcha: v.boolean() });
+
+export const clubLabelSchema = v.object({
+  labelName: v.string(),
+  color: v.string(),
+  color2: v.string(),
+  rankLevel: v.number(),
+});
+
+export const memberInfoSchema = v.object({
+  id: v.number(),
+  account: v.string(),
+  nickname: v.string(),
+  type: v.number(),
+  toUpline: v.picklist(['0', '1']),
+  clubLabel: clubLabelSchema,
+  memberLabel: v.array(v.object({ labelName: v.string(), color: v.string() })),
+  regDate: v.number(),
+  mobile: v.string(),
+  language: v.string(),
+});
+export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
+
+export const balanceSchema = v.object({
+  sumBalance: v.number(),
+  currency: v.string(),
+  currencySymbol: v.string(),
+  balance: v.array(v.object({ accountTypeId: v.number(), availBalance: v.number() })),
+});
+export type Balance = v.InferOutput<typeof balanceSchema>;
+
+export const smsSentSchema = v.object({
+  expiredMinutes: v.optional(v.number()),
+  /** Epoch milliseconds; when present the countdown runs until it. */
+  expirationTime: v.optional(v.number()),
+});
+export type SmsSent = v.InferOutput<typeof smsSentSchema>;
+
+/** Base64 PNG (no data: prefix); bound to the caller's Device-Id. */
+export const captchaSchema = v.string();
+
+export const humanCheckChallengeSchema = v.object({
+  id: v.string(),
+  /** Base64 PNG of the picture with the hole. */
+  background: v.string(),
+  /** Base64 PNG of the piece to drag. */
+  piece: v.string(),
+  width: v.number(),
+  height: v.number(),
+  pieceSize: v.number(),
+  /** Vertical position of the piece; only x is unknown to the player. */
+  y: v.number(),
+  expiresAt: v.number(),
+});
+export type HumanCheckChallenge = v.InferOutput<typeof humanCheckChallengeSchema>;
+
+/** Single-use token bound to the action it was issued for. */
+export const humanCheckPassSchema = v.object({ token: v.string() });
+
+export const humanCheckActions = ['login', 'register', 'sms'] as const;
+export type HumanCheckAction = (typeof humanCheckActions)[number];
+
+export const unreadCountSchema = v.number();
+
+export const affiliateCheckSchema = v.object({ valid: v.boolean(), agentAccount: v.optional(v.string()) });

@@ -1,0 +1,95 @@
+/**
+ * Response shapes of the system calls, validated at the portal's boundary and
+ * produced by the reference gateway. One definition, both sides.
+ */
+import * as v from 'valibot';
+
+export interface SwitchNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: SwitchNode[];
+}
+
+export const switchNodeSchema: v.GenericSchema<SwitchNode> = v.object({
+  modId: v.string(),
+  enabled: v.picklist(['1', '0']),
+  childrenNodes: v.array(v.lazy(() => switchNodeSchema)),
+});
+
+export const registerRuleSchema = v.object({
+  enabled: v.boolean(),
+  required: v.boolean(),
+  acceptedPattern: v.string(),
+  patternId: v.number(),
+  minLength: v.number(),
+  maxLength: v.number(),
+});
+export type RegisterRule = v.InferOutput<typeof registerRuleSchema>;
+
+/** Field name → rule; fields absent from the map are not shown. */
+export const registerRulesSchema = v.record(v.string(), registerRuleSchema);
+export type RegisterRules = v.InferOutput<typeof registerRulesSchema>;
+
+export const resourceTypes = ['ANDROID', 'IOS', 'TELEGRAM1', 'TELEGRAM2', 'FACEBOOK'] as const;
+export const resourceSchema = v.object({
+  resourceType: v.string(),
+  url: v.string(),
+  qrCodeUrl: v.optional(v.string(), ''),
+  labelNameEn: v.optional(v.string(), ''),
+});
+export type Resource = v.InferOutput<typeof resourceSchema>;
+
+/** `path` is a DES ciphertext (Base64) followed by its 8-character key. */
+export const customerServiceSchema = v.object({ csType: v.string(), path: v.string() });
+export type CustomerServiceEntry = v.InferOutput<typeof customerServiceSchema>;
+
+export const brandSchema = v.object({
+  name: v.string(),
+  merchantCode: v.string(),
+  platform: v.string(),
+  device: v.string(),
+  defaultLanguage: v.string(),
+  supportedLanguages: v.array(v.string()),
+  logoUrl: v.string(),
+  /** CSS custom property name (without --) → value; the operator's rebrand. */
+  theme: v.record(v.string(), v.string()),
+  currency: v.string(),
+});
+export type Brand = v.InferOutput<typeof brandSchema>;
+
+export const statusSchema = v.object({
+  maintenance: v.boolean(),
+  regionRestriction: v.boolean(),
+  location: v.object({ ip: v.string() }),
+  maintainTime: v.optional(v.nullable(v.object({ startTime: v.number(), endTime: v.number() }))),
+  info: v.object({
+    brand: brandSchema,
+    whitelabel: switchNodeSchema,
+    register: registerRulesSchema,
+    resources: v.array(resourceSchema),
+    customerService: v.array(customerServiceSchema),
+    mainDomain: v.string(),
+    analytics: v.object({ gtagId: v.string() }),
+    imageCDNs: v.array(v.string()),
+    launchGameCDNs: v.array(v.string()),
+    flags: v.object({
+      loginedToHomePage: v.boolean(),
+      inviteFriends: v.boolean(),
+      referralEnabled: v.boolean(),
+      captchaOnRegister: v.boolean(),
+    }),
+  }),
+});
+export type SystemStatus = v.InferOutput<typeof statusSchema>;
+
+export const domainRouteSchema = v.object({ domainList: v.array(v.object({ domainName: v.string() })) });
+export type DomainRoute = v.InferOutput<typeof domainRouteSchema>;
+
+export const helpCenterSchema = v.array(
+  v.object({ id: v.number(), category: v.string(), title: v.string(), content: v.string() }),
+);
+export type HelpTopic = v.InferOutput<typeof helpCenterSchema>[number];
+
+export const countryCodesSchema = v.object({
+  countries: v.array(v.object({ code: v.string(), name: v.string(), dialingCode: v.string() })),
+});

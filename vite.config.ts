@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// In development the gateway runs beside Vite; the built portal is served by the gateway itself.
+const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8787}`;
+const proxied = ['/wps', '/lgw', '/lotto', '/common', '/dev'];
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    port: Number(process.env.PORTAL_PORT ?? 5173),
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: true }])),
+  },
+  build: { outDir: 'dist', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'server/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'happy-dom', include: ['tests/unit/**/*.test.tsx'], testTimeout: 30_000 },
+      },
+    ],
+  },
+});
