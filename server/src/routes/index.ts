@@ -1,4 +1,19 @@
-/** Every area's call routes; each area adds its list here. */
+/** Every area's call routes; each area keeps its list in its own folder. */
 import type { CallRoute } from '../http/call-route';
+import { accountRoutes } from './account';
+import { contentRoutes } from './content';
+import { messagesRoutes } from './messages';
+import { sessionRoutes } from './session';
+import { systemRoutes } from './system';
+import { verificationRoutes } from './verification';
+import { walletRoutes } from './wallet';
 
-export const allRoutes: readonly CallRoute<any>[] = [];
+export const allRoutes: readonly CallRoute<any>[] = [
+  ...systemRoutes,
+  ...contentRoutes,
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...verificationRoutes,
+  ...walletRoutes,
+  ...messagesRoutes,
+];
