@@ -40,6 +40,8 @@ export interface CallDef {
   readonly agentOnly?: boolean;
   /** Refused to trial accounts (type 4): member centre, favourites, money. */
   readonly noTrial?: boolean;
+  /** No body to encrypt, only an `Encryption` marker header and gateway version 3 (free play). */
+  readonly marker?: boolean;
   readonly area: CallArea;
 }
 
@@ -48,7 +50,7 @@ const def = (
   method: HttpMethod,
   path: string,
   module: string,
-  flags: { token?: boolean; encrypted?: boolean; form?: boolean; agentOnly?: boolean; noTrial?: boolean } = {},
+  flags: { token?: boolean; encrypted?: boolean; form?: boolean; agentOnly?: boolean; noTrial?: boolean; marker?: boolean } = {},
 ): CallDef => ({
   area,
   method,
@@ -59,6 +61,7 @@ const def = (
   ...(flags.form ? { form: true } : {}),
   ...(flags.agentOnly ? { agentOnly: true } : {}),
   ...(flags.noTrial || flags.agentOnly ? { noTrial: true } : {}),
+  ...(flags.marker ? { marker: true } : {}),
 });
 
 const relay = (name: string) => `/wps/relay/${name}`;
@@ -70,7 +73,7 @@ export const calls = {
   // Session and account (shell and access document §7)
   rsaKey: def('session', 'GET', '/wps/session/key/rsa', 'COMM3'),
   login: def('session', 'POST', '/wps/session/login', 'COMM3', { encrypted: true }),
-  loginFreePlay: def('session', 'POST', '/wps/session/login/freeplay', 'FREEPLAY3'),
+  loginFreePlay: def('session', 'POST', '/wps/session/login/freeplay', 'FREEPLAY3', { marker: true }),
   logout: def('session', 'DELETE', '/wps/session/logout', 'COMM3', T),
   smsLogin: def('session', 'POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
   smsRegister: def('account', 'POST', '/wps/verification/sms/register', 'REGMOBVERF3'),

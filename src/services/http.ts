@@ -11,6 +11,7 @@ import { envelopeSchema } from './envelope';
 import { errorCodes, sessionErrorCodes } from './error-codes';
 import { headers } from './headers';
 import type { PayloadEncryptor } from './crypto/payload-encryptor';
+import { encryptFreePlayMarker } from './crypto/free-play';
 
 export class ApiError extends Error {
   constructor(
@@ -81,7 +82,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       let query: Record<string, unknown> | undefined;
       try {
         if (def.method === 'GET') query = data;
-        else if (def.encrypted) {
+        else if (def.marker) {
+          requestHeaders[headers.encryption] = encryptFreePlayMarker(await rsaModulus(signal));
+          requestHeaders[headers.gatewayVersion] = '3';
+          body = data;
+        } else if (def.encrypted) {
           const encrypted = await config.encryptor.encrypt(data, await rsaModulus(signal));
           requestHeaders[headers.encryption] = encrypted.header;
           body = { value: encrypted.value };

@@ -10,6 +10,8 @@ export interface PayloadDecryptor {
   decrypt(encryptionHeader: string, value: string): Promise<unknown>;
   /** Hex RSA modulus served at the key endpoint. */
   publicModulusHex(): string;
+  /** Free play's bodiless `Encryption` header: true when it opens to a legacy 16-character key. */
+  isFreePlayMarker(encryptionHeader: string): boolean;
 }
 
 export interface GatewayDeps {
