@@ -9,27 +9,643 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as Char91indexChar93RouteImport } from './routes/[index]'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as CockfightRouteImport } from './routes/cockfight'
+import { Route as DownRouteImport } from './routes/down'
+import { Route as DownloadRouteImport } from './routes/download'
+import { Route as ElottRouteImport } from './routes/elott'
+import { Route as EsportsRouteImport } from './routes/esports'
+import { Route as FishRouteImport } from './routes/fish'
+import { Route as GameRouteImport } from './routes/game'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as HelpmcRouteImport } from './routes/helpmc'
+import { Route as HomeRouteImport } from './routes/home'
+import { Route as IndexDothtmlRouteImport } from './routes/index[.]html'
+import { Route as InhouseRouteImport } from './routes/inhouse'
+import { Route as InspectRouteImport } from './routes/inspect'
+import { Route as LiveRouteImport } from './routes/live'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as PointMallRouteImport } from './routes/pointMall'
+import { Route as PromoDetailRouteImport } from './routes/promoDetail'
+import { Route as PromotionsRouteImport } from './routes/promotions'
+import { Route as PvpRouteImport } from './routes/pvp'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RegisterDothtmlRouteImport } from './routes/register[.]html'
+import { Route as RngRouteImport } from './routes/rng'
+import { Route as SeaLotteryRouteImport } from './routes/seaLottery'
+import { Route as SeamlessRouteImport } from './routes/seamless'
+import { Route as SportsRouteImport } from './routes/sports'
+import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 
-export interface FileRoutesByFullPath {}
-export interface FileRoutesByTo {}
+const Char91indexChar93Route = Char91indexChar93RouteImport.update({
+  id: '/index',
+  path: '/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CockfightRoute = CockfightRouteImport.update({
+  id: '/cockfight',
+  path: '/cockfight',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownRoute = DownRouteImport.update({
+  id: '/down',
+  path: '/down',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownloadRoute = DownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ElottRoute = ElottRouteImport.update({
+  id: '/elott',
+  path: '/elott',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsportsRoute = EsportsRouteImport.update({
+  id: '/esports',
+  path: '/esports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FishRoute = FishRouteImport.update({
+  id: '/fish',
+  path: '/fish',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GameRoute = GameRouteImport.update({
+  id: '/game',
+  path: '/game',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpmcRoute = HelpmcRouteImport.update({
+  id: '/helpmc',
+  path: '/helpmc',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndexDothtmlRoute = IndexDothtmlRouteImport.update({
+  id: '/index.html',
+  path: '/index.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InhouseRoute = InhouseRouteImport.update({
+  id: '/inhouse',
+  path: '/inhouse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InspectRoute = InspectRouteImport.update({
+  id: '/inspect',
+  path: '/inspect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveRoute = LiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LotteryRoute = LotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PointMallRoute = PointMallRouteImport.update({
+  id: '/pointMall',
+  path: '/pointMall',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromoDetailRoute = PromoDetailRouteImport.update({
+  id: '/promoDetail',
+  path: '/promoDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PvpRoute = PvpRouteImport.update({
+  id: '/pvp',
+  path: '/pvp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterDothtmlRoute = RegisterDothtmlRouteImport.update({
+  id: '/register.html',
+  path: '/register.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RngRoute = RngRouteImport.update({
+  id: '/rng',
+  path: '/rng',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeaLotteryRoute = SeaLotteryRouteImport.update({
+  id: '/seaLottery',
+  path: '/seaLottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeamlessRoute = SeamlessRouteImport.update({
+  id: '/seamless',
+  path: '/seamless',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SportsRoute = SportsRouteImport.update({
+  id: '/sports',
+  path: '/sports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VnLotteryRoute = VnLotteryRouteImport.update({
+  id: '/vnLottery',
+  path: '/vnLottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+
+export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
+  '/cockfight': typeof CockfightRoute
+  '/down': typeof DownRoute
+  '/download': typeof DownloadRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/fish': typeof FishRoute
+  '/game': typeof GameRoute
+  '/help': typeof HelpRoute
+  '/helpmc': typeof HelpmcRoute
+  '/home': typeof HomeRoute
+  '/index': typeof Char91indexChar93Route
+  '/index.html': typeof IndexDothtmlRoute
+  '/inhouse': typeof InhouseRoute
+  '/inspect': typeof InspectRoute
+  '/live': typeof LiveRoute
+  '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/pointMall': typeof PointMallRoute
+  '/promoDetail': typeof PromoDetailRoute
+  '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/register': typeof RegisterRoute
+  '/register.html': typeof RegisterDothtmlRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
+}
+export interface FileRoutesByTo {
+  '/': typeof IndexRoute
+  '/cockfight': typeof CockfightRoute
+  '/down': typeof DownRoute
+  '/download': typeof DownloadRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/fish': typeof FishRoute
+  '/game': typeof GameRoute
+  '/help': typeof HelpRoute
+  '/helpmc': typeof HelpmcRoute
+  '/home': typeof HomeRoute
+  '/index': typeof Char91indexChar93Route
+  '/index.html': typeof IndexDothtmlRoute
+  '/inhouse': typeof InhouseRoute
+  '/inspect': typeof InspectRoute
+  '/live': typeof LiveRoute
+  '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/pointMall': typeof PointMallRoute
+  '/promoDetail': typeof PromoDetailRoute
+  '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/register': typeof RegisterRoute
+  '/register.html': typeof RegisterDothtmlRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
+}
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/cockfight': typeof CockfightRoute
+  '/down': typeof DownRoute
+  '/download': typeof DownloadRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/fish': typeof FishRoute
+  '/game': typeof GameRoute
+  '/help': typeof HelpRoute
+  '/helpmc': typeof HelpmcRoute
+  '/home': typeof HomeRoute
+  '/index': typeof Char91indexChar93Route
+  '/index.html': typeof IndexDothtmlRoute
+  '/inhouse': typeof InhouseRoute
+  '/inspect': typeof InspectRoute
+  '/live': typeof LiveRoute
+  '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/pointMall': typeof PointMallRoute
+  '/promoDetail': typeof PromoDetailRoute
+  '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/register': typeof RegisterRoute
+  '/register.html': typeof RegisterDothtmlRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: never
+  fullPaths:
+    | '/'
+    | '/cockfight'
+    | '/down'
+    | '/download'
+    | '/elott'
+    | '/esports'
+    | '/fish'
+    | '/game'
+    | '/help'
+    | '/helpmc'
+    | '/home'
+    | '/index'
+    | '/index.html'
+    | '/inhouse'
+    | '/inspect'
+    | '/live'
+    | '/login'
+    | '/lottery'
+    | '/pointMall'
+    | '/promoDetail'
+    | '/promotions'
+    | '/pvp'
+    | '/register'
+    | '/register.html'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
   fileRoutesByTo: FileRoutesByTo
-  to: never
-  id: '__root__'
+  to:
+    | '/'
+    | '/cockfight'
+    | '/down'
+    | '/download'
+    | '/elott'
+    | '/esports'
+    | '/fish'
+    | '/game'
+    | '/help'
+    | '/helpmc'
+    | '/home'
+    | '/index'
+    | '/index.html'
+    | '/inhouse'
+    | '/inspect'
+    | '/live'
+    | '/login'
+    | '/lottery'
+    | '/pointMall'
+    | '/promoDetail'
+    | '/promotions'
+    | '/pvp'
+    | '/register'
+    | '/register.html'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
+  id:
+    | '__root__'
+    | '/'
+    | '/cockfight'
+    | '/down'
+    | '/download'
+    | '/elott'
+    | '/esports'
+    | '/fish'
+    | '/game'
+    | '/help'
+    | '/helpmc'
+    | '/home'
+    | '/index'
+    | '/index.html'
+    | '/inhouse'
+    | '/inspect'
+    | '/live'
+    | '/login'
+    | '/lottery'
+    | '/pointMall'
+    | '/promoDetail'
+    | '/promotions'
+    | '/pvp'
+    | '/register'
+    | '/register.html'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
   fileRoutesById: FileRoutesById
 }
-export interface RootRouteChildren {}
-
-declare module '@tanstack/react-router' {
-  interface FileRoutesByPath {}
+export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
+  CockfightRoute: typeof CockfightRoute
+  DownRoute: typeof DownRoute
+  DownloadRoute: typeof DownloadRoute
+  ElottRoute: typeof ElottRoute
+  EsportsRoute: typeof EsportsRoute
+  FishRoute: typeof FishRoute
+  GameRoute: typeof GameRoute
+  HelpRoute: typeof HelpRoute
+  HelpmcRoute: typeof HelpmcRoute
+  HomeRoute: typeof HomeRoute
+  Char91indexChar93Route: typeof Char91indexChar93Route
+  IndexDothtmlRoute: typeof IndexDothtmlRoute
+  InhouseRoute: typeof InhouseRoute
+  InspectRoute: typeof InspectRoute
+  LiveRoute: typeof LiveRoute
+  LoginRoute: typeof LoginRoute
+  LotteryRoute: typeof LotteryRoute
+  PointMallRoute: typeof PointMallRoute
+  PromoDetailRoute: typeof PromoDetailRoute
+  PromotionsRoute: typeof PromotionsRoute
+  PvpRoute: typeof PvpRoute
+  RegisterRoute: typeof RegisterRoute
+  RegisterDothtmlRoute: typeof RegisterDothtmlRoute
+  RngRoute: typeof RngRoute
+  SeaLotteryRoute: typeof SeaLotteryRoute
+  SeamlessRoute: typeof SeamlessRoute
+  SportsRoute: typeof SportsRoute
+  VnLotteryRoute: typeof VnLotteryRoute
 }
 
-const rootRouteChildren: RootRouteChildren = {}
+declare module '@tanstack/react-router' {
+  interface FileRoutesByPath {
+    '/index': {
+      id: '/index'
+      path: '/index'
+      fullPath: '/index'
+      preLoaderRoute: typeof Char91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cockfight': {
+      id: '/cockfight'
+      path: '/cockfight'
+      fullPath: '/cockfight'
+      preLoaderRoute: typeof CockfightRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/down': {
+      id: '/down'
+      path: '/down'
+      fullPath: '/down'
+      preLoaderRoute: typeof DownRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/download': {
+      id: '/download'
+      path: '/download'
+      fullPath: '/download'
+      preLoaderRoute: typeof DownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/elott': {
+      id: '/elott'
+      path: '/elott'
+      fullPath: '/elott'
+      preLoaderRoute: typeof ElottRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/esports': {
+      id: '/esports'
+      path: '/esports'
+      fullPath: '/esports'
+      preLoaderRoute: typeof EsportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fish': {
+      id: '/fish'
+      path: '/fish'
+      fullPath: '/fish'
+      preLoaderRoute: typeof FishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/game': {
+      id: '/game'
+      path: '/game'
+      fullPath: '/game'
+      preLoaderRoute: typeof GameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/helpmc': {
+      id: '/helpmc'
+      path: '/helpmc'
+      fullPath: '/helpmc'
+      preLoaderRoute: typeof HelpmcRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/index.html': {
+      id: '/index.html'
+      path: '/index.html'
+      fullPath: '/index.html'
+      preLoaderRoute: typeof IndexDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inhouse': {
+      id: '/inhouse'
+      path: '/inhouse'
+      fullPath: '/inhouse'
+      preLoaderRoute: typeof InhouseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inspect': {
+      id: '/inspect'
+      path: '/inspect'
+      fullPath: '/inspect'
+      preLoaderRoute: typeof InspectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live': {
+      id: '/live'
+      path: '/live'
+      fullPath: '/live'
+      preLoaderRoute: typeof LiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lottery': {
+      id: '/lottery'
+      path: '/lottery'
+      fullPath: '/lottery'
+      preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pointMall': {
+      id: '/pointMall'
+      path: '/pointMall'
+      fullPath: '/pointMall'
+      preLoaderRoute: typeof PointMallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promoDetail': {
+      id: '/promoDetail'
+      path: '/promoDetail'
+      fullPath: '/promoDetail'
+      preLoaderRoute: typeof PromoDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pvp': {
+      id: '/pvp'
+      path: '/pvp'
+      fullPath: '/pvp'
+      preLoaderRoute: typeof PvpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register.html': {
+      id: '/register.html'
+      path: '/register.html'
+      fullPath: '/register.html'
+      preLoaderRoute: typeof RegisterDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rng': {
+      id: '/rng'
+      path: '/rng'
+      fullPath: '/rng'
+      preLoaderRoute: typeof RngRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seaLottery': {
+      id: '/seaLottery'
+      path: '/seaLottery'
+      fullPath: '/seaLottery'
+      preLoaderRoute: typeof SeaLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seamless': {
+      id: '/seamless'
+      path: '/seamless'
+      fullPath: '/seamless'
+      preLoaderRoute: typeof SeamlessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sports': {
+      id: '/sports'
+      path: '/sports'
+      fullPath: '/sports'
+      preLoaderRoute: typeof SportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vnLottery': {
+      id: '/vnLottery'
+      path: '/vnLottery'
+      fullPath: '/vnLottery'
+      preLoaderRoute: typeof VnLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+  }
+}
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  CockfightRoute: CockfightRoute,
+  DownRoute: DownRoute,
+  DownloadRoute: DownloadRoute,
+  ElottRoute: ElottRoute,
+  EsportsRoute: EsportsRoute,
+  FishRoute: FishRoute,
+  GameRoute: GameRoute,
+  HelpRoute: HelpRoute,
+  HelpmcRoute: HelpmcRoute,
+  HomeRoute: HomeRoute,
+  Char91indexChar93Route: Char91indexChar93Route,
+  IndexDothtmlRoute: IndexDothtmlRoute,
+  InhouseRoute: InhouseRoute,
+  InspectRoute: InspectRoute,
+  LiveRoute: LiveRoute,
+  LoginRoute: LoginRoute,
+  LotteryRoute: LotteryRoute,
+  PointMallRoute: PointMallRoute,
+  PromoDetailRoute: PromoDetailRoute,
+  PromotionsRoute: PromotionsRoute,
+  PvpRoute: PvpRoute,
+  RegisterRoute: RegisterRoute,
+  RegisterDothtmlRoute: RegisterDothtmlRoute,
+  RngRoute: RngRoute,
+  SeaLotteryRoute: SeaLotteryRoute,
+  SeamlessRoute: SeamlessRoute,
+  SportsRoute: SportsRoute,
+  VnLotteryRoute: VnLotteryRoute,
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()

@@ -13,6 +13,10 @@ export interface GatewayConfig {
   corsOrigins: string[];
   /** Session lifetime. */
   sessionTtlMs: number;
+  /** The brand's weak default password; logging in with it asks for a change. Default in domain/passwords.ts. */
+  defaultPassword?: string;
+  /** 'local': SMS codes go through the local third-party phone-authentication adapter (phoneAuth.* errors). */
+  phoneAuth?: 'local';
 }
 
 export const defaultConfig: GatewayConfig = {

@@ -16,7 +16,8 @@ export interface CoverageHit {
 }
 
 export function transitionKey(transition: AnyTransitionDefinition): string {
-  const candidates = transition.source.transitions.get(transition.eventType) ?? [];
+  // Eventless (`always`) transitions have the event type '' and live apart from the event map.
+  const candidates = (transition.eventType === '' ? transition.source.always : transition.source.transitions.get(transition.eventType)) ?? [];
   const index = Math.max(0, candidates.indexOf(transition));
   return `${transition.source.id}|${transition.eventType}|${index}`;
 }

@@ -5,6 +5,28 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from './model-types';
+import { shellMachine } from './shell/shell.machine';
+import { shellModel } from './shell/shell.model';
+import { systemStatusMachine } from './system-status/system-status.machine';
+import { systemStatusModel } from './system-status/system-status.model';
+import { speedTestMachine } from './speed-test/speed-test.machine';
+import { speedTestModel } from './speed-test/speed-test.model';
+import { sessionMachine } from './session/session.machine';
+import { sessionModel } from './session/session.model';
+import { loginMachine } from './login/login.machine';
+import { loginModel } from './login/login.model';
+import { humanCheckMachine } from './human-check/human-check.machine';
+import { humanCheckModel } from './human-check/human-check.model';
+import { captchaMachine } from './captcha/captcha.machine';
+import { captchaModel } from './captcha/captcha.model';
+import { smsCountdownMachine } from './sms-countdown/sms-countdown.machine';
+import { smsCountdownModel } from './sms-countdown/sms-countdown.model';
+import { registrationMachine } from './registration/registration.machine';
+import { registrationModel } from './registration/registration.model';
+import { forgotPasswordMachine } from './forgot-password/forgot-password.machine';
+import { forgotPasswordModel } from './forgot-password/forgot-password.model';
+import { changePasswordMachine } from './change-password/change-password.machine';
+import { changePasswordModel } from './change-password/change-password.model';
 
 export interface MachineEntry {
   /** The machine's `id`, camelCase of its folder name. */
@@ -20,4 +42,93 @@ export interface MachineEntry {
   model: MachineModel;
 }
 
-export const machineRegistry: MachineEntry[] = [];
+export const machineRegistry: MachineEntry[] = [
+  {
+    id: 'systemStatus',
+    file: 'src/machines/system-status/system-status.machine.ts',
+    purpose: 'Loads the permission/status answer and picks the root screen: application, maintenance, region block or retry.',
+    screens: ['root', 'maintenance', 'regionRestricted'],
+    logic: systemStatusMachine,
+    model: systemStatusModel,
+  },
+  {
+    id: 'shell',
+    file: 'src/machines/shell/shell.machine.ts',
+    purpose: 'Keeps the open modal and the side menu position per route.',
+    screens: ['root', 'header', 'side-menu', 'modal-host'],
+    logic: shellMachine,
+    model: shellModel,
+  },
+  {
+    id: 'speedTest',
+    file: 'src/machines/speed-test/speed-test.machine.ts',
+    purpose: 'Loads the domain route list, pings each domain and reports them sorted by speed.',
+    screens: ['modal:speedTest'],
+    logic: speedTestMachine,
+    model: speedTestModel,
+  },
+  {
+    id: 'session',
+    file: 'src/machines/session/session.machine.ts',
+    purpose: 'Restores, opens and closes the session; loads member info and balance; answers gated actions by account kind.',
+    screens: ['header', 'side-menu', 'modal:confirmLogout', 'modal:trialWarning', 'modal:changePassword', 'member-centre', 'agent-centre'],
+    logic: sessionMachine,
+    model: sessionModel,
+  },
+  {
+    id: 'login',
+    file: 'src/machines/login/login.machine.ts',
+    purpose: 'Username or SMS login with human check, captcha after refusals, remember-me and the forced password change.',
+    screens: ['modal:login', '/login'],
+    logic: loginMachine,
+    model: loginModel,
+  },
+  {
+    id: 'humanCheck',
+    file: 'src/machines/human-check/human-check.machine.ts',
+    purpose: 'Slide-puzzle human check: load, drag, verify, hand a single-use token to the parent; expires with the challenge.',
+    screens: ['modal:login', 'modal:register', '/register', 'modal:forgotPassword'],
+    logic: humanCheckMachine,
+    model: humanCheckModel,
+  },
+  {
+    id: 'captcha',
+    file: 'src/machines/captcha/captcha.machine.ts',
+    purpose: 'Image captcha of login and registration, reloaded on click at most once a second.',
+    screens: ['modal:login', 'modal:register', '/register'],
+    logic: captchaMachine,
+    model: captchaModel,
+  },
+  {
+    id: 'smsCountdown',
+    file: 'src/machines/sms-countdown/sms-countdown.machine.ts',
+    purpose: 'The send-code button: throttled SMS request, countdown by the expiry, failure popup with the server text.',
+    screens: ['modal:login', 'modal:register', '/register', 'modal:forgotPassword'],
+    logic: smsCountdownMachine,
+    model: smsCountdownModel,
+  },
+  {
+    id: 'registration',
+    file: 'src/machines/registration/registration.machine.ts',
+    purpose: 'Username or mobile registration: affiliate check, human check, register with login, generated-account notice.',
+    screens: ['modal:register', '/register', 'modal:registerSuccess'],
+    logic: registrationMachine,
+    model: registrationModel,
+  },
+  {
+    id: 'forgotPassword',
+    file: 'src/machines/forgot-password/forgot-password.machine.ts',
+    purpose: 'Password recovery by e-mail, or by SMS code and a new password followed by an automatic login.',
+    screens: ['modal:forgotPassword'],
+    logic: forgotPasswordMachine,
+    model: forgotPasswordModel,
+  },
+  {
+    id: 'changePassword',
+    file: 'src/machines/change-password/change-password.machine.ts',
+    purpose: 'Changes the password (old one from memory after a forced change); the session then reloads login info.',
+    screens: ['modal:changePassword'],
+    logic: changePasswordMachine,
+    model: changePasswordModel,
+  },
+];

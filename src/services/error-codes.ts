@@ -33,6 +33,22 @@ export const errorCodes = {
   verificationRequired: 'verification.required',
   humanCheckFailed: 'human.check.failed',
   humanCheckExpired: 'human.check.expired',
+  badCredentials: 'login.bad.credentials',
+  // per-field refusals (`fields` of a 400)
+  fieldRequired: 'field.required',
+  fieldInvalid: 'field.invalid',
+  passwordWeak: 'password.weak',
+  accountNotFound: 'account.not.found',
+  // third-party phone authentication (spec §8)
+  phoneAuthInvalidPhone: 'phoneAuth.invalid.phone',
+  phoneAuthTooManyRequests: 'phoneAuth.too.many.requests',
+  phoneAuthInvalidCode: 'phoneAuth.invalid.code',
+  phoneAuthRecaptchaFailed: 'phoneAuth.recaptcha.failed',
+  phoneAuthQuotaExceeded: 'phoneAuth.quota.exceeded',
+  phoneAuthNotEnabled: 'phoneAuth.not.enabled',
+  phoneAuthCodeExpired: 'phoneAuth.code.expired',
+  phoneAuthPopupClosed: 'phoneAuth.popup.closed',
+  phoneAuthPopupBlocked: 'phoneAuth.popup.blocked',
   // registration and account
   usernameTaken: 'register.username.taken',
   mobileTaken: 'register.mobile.taken',

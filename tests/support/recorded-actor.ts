@@ -4,19 +4,25 @@
  * model tool's measured coverage.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { coverageOf } from '../../src/inspection/coverage';
 
-const runsDir = join(process.cwd(), 'reports', 'model', 'runs');
+// MODEL_RUNS_DIR lets a test measure a fixture suite without touching the real runs.
+const runsDir = process.env.MODEL_RUNS_DIR ?? join(process.cwd(), 'reports', 'model', 'runs');
 const runFile = join(runsDir, `vitest-${process.pid}.jsonl`);
 
-export function recordCoverage(event: InspectionEvent): void {
-  const hit = coverageOf(event);
-  if (!hit) return;
-  mkdirSync(runsDir, { recursive: true });
-  appendFileSync(runFile, `${JSON.stringify(hit)}\n`);
+/** An inspection observer that appends coverage facts to `file` (JSONL, one fact a line). */
+export function createCoverageRecorder(file: string): (event: InspectionEvent) => void {
+  return (event) => {
+    const hit = coverageOf(event);
+    if (!hit) return;
+    mkdirSync(dirname(file), { recursive: true });
+    appendFileSync(file, `${JSON.stringify(hit)}\n`);
+  };
 }
+
+export const recordCoverage: (event: InspectionEvent) => void = createCoverageRecorder(runFile);
 
 export function createRecordedActor<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {} as ActorOptions<TLogic>): Actor<TLogic> {
   const inspect = options.inspect;

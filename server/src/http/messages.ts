@@ -41,6 +41,20 @@ const messages: Record<string, string> = {
   [e.smsCodeExpired]: 'The verification code has expired, please resend.',
   [e.insufficientBalance]: 'Insufficient balance.',
   [e.duplicateRequest]: 'This request was already processed.',
+  [e.badCredentials]: 'Incorrect username or password.',
+  [e.fieldRequired]: 'This field is required.',
+  [e.fieldInvalid]: 'This value is not valid.',
+  [e.passwordWeak]: 'This password is too weak.',
+  [e.accountNotFound]: 'Username or email does not exist.',
+  [e.phoneAuthInvalidPhone]: 'Invalid or missing phone number.',
+  [e.phoneAuthTooManyRequests]: 'Too many requests, please try again in 5 minutes.',
+  [e.phoneAuthInvalidCode]: 'Invalid or missing verification code.',
+  [e.phoneAuthRecaptchaFailed]: 'reCAPTCHA verification failed or this domain is not whitelisted.',
+  [e.phoneAuthQuotaExceeded]: 'SMS quota is insufficient.',
+  [e.phoneAuthNotEnabled]: 'This function is not enabled.',
+  [e.phoneAuthCodeExpired]: 'The code has expired, please resend.',
+  [e.phoneAuthPopupClosed]: 'The popup was closed before verification finished.',
+  [e.phoneAuthPopupBlocked]: 'The popup was blocked, please allow popups.',
 };
 
 export const messageFor = (code: string): string => messages[code] ?? code;

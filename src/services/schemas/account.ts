@@ -74,9 +74,15 @@ export type HumanCheckChallenge = v.InferOutput<typeof humanCheckChallengeSchema
 /** Single-use token bound to the action it was issued for. */
 export const humanCheckPassSchema = v.object({ token: v.string() });
 
-export const humanCheckActions = ['login', 'register', 'sms'] as const;
+export const humanCheckActions = ['login', 'register', 'sms', 'forgotPassword'] as const;
 export type HumanCheckAction = (typeof humanCheckActions)[number];
 
 export const unreadCountSchema = v.number();
 
 export const affiliateCheckSchema = v.object({ valid: v.boolean(), agentAccount: v.optional(v.string()) });
+
+/** Avatar relay: which built-in avatar the member picked. */
+export const memberAvatarSchema = v.object({ avatar: v.string(), avatarType: v.string() });
+
+/** Profile icon: base64 PNG (no data: prefix) drawn from the member's initial. */
+export const memberIconSchema = v.object({ icon: v.string() });

@@ -93,3 +93,9 @@ export type HelpTopic = v.InferOutput<typeof helpCenterSchema>[number];
 export const countryCodesSchema = v.object({
   countries: v.array(v.object({ code: v.string(), name: v.string(), dialingCode: v.string() })),
 });
+
+/** Customer-service script answer: `version.pathList` item type 3 is the chat link, encrypted like status paths. */
+export const customerServiceLinkSchema = v.object({
+  csType: v.string(),
+  version: v.object({ pathList: v.array(v.object({ type: v.number(), path: v.string() })) }),
+});

@@ -30,14 +30,19 @@ export const members = pgTable(
     /** Optional registration fields (payeeName, qqNum, line, whatsapp...). */
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     firstLoginAt: bigint('first_login_at', { mode: 'number' }),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: bigint('locked_until', { mode: 'number' }),
+    /** Built-in avatar picked by the member (avatar relay). */
+    avatar: text('avatar').notNull().default('0'),
+    /** Labels shown beside the account: [{ labelName, color }]. */
+    memberLabels: jsonb('member_labels').$type<{ labelName: string; color: string }[]>().notNull().default([]),
+    /** The member whose referral code was used at registration. */
+    referredById: integer('referred_by_id'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [
     uniqueIndex('members_account_key').on(t.account),
     uniqueIndex('members_mobile_key').on(t.countryDialingCode, t.mobile),
     uniqueIndex('members_affiliate_code_key').on(t.affiliateCode),
+    uniqueIndex('members_referral_code_key').on(t.referralCode),
     index('members_upline_idx').on(t.uplineId),
   ],
 );
@@ -53,4 +58,48 @@ export const sessions = pgTable(
     revokedAt: bigint('revoked_at', { mode: 'number' }),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Failed-login bookkeeping per key (`user:<account>` or `device:<id>`). Kept
+ * apart from members so unknown usernames are throttled the same way as known
+ * ones and the answer never tells which exist.
+ */
+export const loginGuards = pgTable('login_guards', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: bigint('last_failure_at', { mode: 'number' }).notNull(),
+  lockedUntil: bigint('locked_until', { mode: 'number' }),
+});
+
+/**
+ * Temporary passwords mailed by "forgot by email". The member's own password
+ * keeps working until the temporary one is used, so a stranger who knows the
+ * username and email cannot lock the owner out.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    /** scrypt, same format as members.password_hash. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (t) => [index('password_resets_member_idx').on(t.memberId)],
+);
+
+/** Every e-mail the gateway "sends": the outbox testers read in development. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('email_outbox_recipient_idx').on(t.recipient)],
 );

@@ -4,7 +4,8 @@ import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/p
 /** One live captcha per device; a new one replaces the old. */
 export const captchas = pgTable('captchas', {
   deviceId: text('device_id').primaryKey(),
-  answer: text('answer').notNull(),
+  /** SHA-256 of device id and upper-cased answer; the text itself is never stored. */
+  answerHash: text('answer_hash').notNull(),
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
 });
 
@@ -16,10 +17,12 @@ export const humanChecks = pgTable(
     /** The hole's x: the answer, never sent to the client. */
     answerX: integer('answer_x').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     /** Set when verified: SHA-256 of the single-use pass token and the action it is bound to. */
     passTokenHash: text('pass_token_hash'),
     action: text('action'),
+    passExpiresAt: bigint('pass_expires_at', { mode: 'number' }),
     passUsedAt: bigint('pass_used_at', { mode: 'number' }),
   },
   (t) => [index('human_checks_pass_idx').on(t.passTokenHash)],
@@ -34,7 +37,13 @@ export const smsOutbox = pgTable(
     mobile: text('mobile').notNull(),
     /** login, register, forgot. */
     purpose: text('purpose').notNull(),
-    code: text('code').notNull(),
+    /** sms (built-in sender) or phoneAuth (the third-party phone authentication adapter). */
+    channel: text('channel').notNull().default('sms'),
+    /** SHA-256 of the number, purpose and code: the code is checked without being stored. */
+    codeHash: text('code_hash').notNull(),
+    /** Wrong guesses against this code; it dies after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    /** What the phone shows: the local sender's delivery, read through /dev/sms-outbox. */
     body: text('body').notNull(),
     sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),

@@ -1,4 +1,81 @@
-import type { CallRoute } from '../../http/call-route';
+/** Account calls: registration, affiliate check, member info, passwords and language. */
+import * as v from 'valibot';
+import { calls } from '../../../../src/services/calls';
+import { ok } from '../../../../src/services/envelope';
+import { dialingCode, mobileText, optionalText, text } from '../../access/inputs';
+import { changePassword, forgotPasswordByEmail, memberAvatar, memberIcon, setPasswordByPhone, updateLanguage } from '../../domain/account';
+import { deviceIdOf } from '../../domain/access/device';
+import { optionalRegisterFields } from '../../domain/access/register-rules';
+import { memberInfoOf } from '../../domain/members';
+import { checkAffiliate, registerByMobile, registerByUsername, type RegisterInput } from '../../domain/registration';
+import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
+import type { Member } from '../../http/context';
 
-/** Call routes of the account area. */
-export const accountRoutes: CallRoute<any>[] = [];
+/** Every text field either registration form may send; anything else (login flag, registerMethod...) passes untouched. */
+const registerFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'countryDialingCode',
+  'verificationCode',
+  'captcha',
+  'affiliateCode',
+  'referralCode',
+  'domain',
+  'registerUrl',
+  'humanCheckToken',
+  ...optionalRegisterFields,
+] as const;
+
+const registerInput = v.looseObject(Object.fromEntries(registerFields.map((field) => [field, optionalText(field === 'registerUrl' ? 2048 : 255)])));
+
+const toRegisterInput = (input: Record<string, unknown>, deviceId: string): RegisterInput => {
+  const picked: RegisterInput = { deviceId };
+  for (const field of registerFields) if (typeof input[field] === 'string') picked[field] = input[field] as string;
+  return picked;
+};
+
+/** Token routes run only after the router found the member; this narrows the type. */
+const the = (member: Member | null): Member => member as Member;
+
+export const accountRoutes: CallRoute<any>[] = [
+  defineRoute({
+    call: calls.register,
+    input: registerInput,
+    handle: ({ input, deps, c }) => registerByUsername(deps, toRegisterInput(input, deviceIdOf(c))),
+  }),
+  defineRoute({
+    call: calls.registerMobile,
+    input: registerInput,
+    handle: ({ input, deps, c }) => registerByMobile(deps, toRegisterInput(input, deviceIdOf(c))),
+  }),
+  defineRoute({
+    call: calls.affiliateCheck,
+    input: v.looseObject({ code: text(64), domain: optionalText(255) }),
+    handle: ({ input, deps }) => checkAffiliate(deps.db, input.code),
+  }),
+  defineRoute({ call: calls.memberInfo, input: noInput, handle: async ({ member }) => memberInfoOf(the(member)) }),
+  defineRoute({ call: calls.memberIcon, input: noInput, handle: async ({ member }) => memberIcon(the(member)) }),
+  defineRoute({ call: calls.memberAvatar, input: noInput, handle: async ({ member }) => memberAvatar(the(member)) }),
+  defineRoute({
+    call: calls.changePassword,
+    input: v.looseObject({ oldPassword: text(100), newPassword: text(100), confirmNewPassword: text(100) }),
+    handle: ({ input, deps, member, token }) => changePassword(deps, the(member), token ?? '', input),
+  }),
+  defineRoute({
+    call: calls.forgotPasswordEmail,
+    input: v.looseObject({ username: text(100), email: text(255) }),
+    handle: async ({ input, deps, c }) => c.json({ ...ok(null), message: await forgotPasswordByEmail(deps, input) }),
+  }),
+  defineRoute({
+    call: calls.setPasswordByPhone,
+    input: v.looseObject({ newPassword: text(100), mobileNum: mobileText, verificationCode: text(255), countryDialingCode: v.optional(dialingCode) }),
+    handle: ({ input, deps, c }) => setPasswordByPhone(deps, { ...input, deviceId: deviceIdOf(c) }),
+  }),
+  defineRoute({
+    call: calls.languageUpdate,
+    input: v.looseObject({ language: text(8) }),
+    handle: ({ input, deps, member }) => updateLanguage(deps, the(member), input.language),
+  }),
+];

@@ -1,4 +1,23 @@
-import type { CallRoute } from '../../http/call-route';
+/** Content calls: the announcements answer carries banners, notices, popups, promotions and headlines. */
+import * as v from 'valibot';
+import { calls } from '../../../../src/services/calls';
+import { announcementTypes } from '../../../../src/services/schemas/content';
+import { listAnnouncements, type AnnouncementType } from '../../domain/content';
+import { defineRoute, type CallRoute } from '../../http/call-route';
 
-/** Call routes of the content area. */
-export const contentRoutes: CallRoute<any>[] = [];
+/** "B,PL,PU" → ['B', 'PL', 'PU']; the brand's default type is B. */
+const typesList = v.pipe(
+  v.optional(v.string(), 'B'),
+  v.transform((text) => text.split(',').map((type) => type.trim()).filter(Boolean)),
+  v.check((types) => types.every((type) => (announcementTypes as readonly string[]).includes(type)), 'field.invalid'),
+  v.transform((types) => types as AnnouncementType[]),
+);
+
+export const contentRoutes: CallRoute<any>[] = [
+  defineRoute({
+    call: calls.announcements,
+    input: v.looseObject({ types: typesList, execution: v.optional(v.picklist(['B', 'A', 'F'])), platform: v.optional(v.string()) }),
+    handle: ({ input, member, deps }) =>
+      listAnnouncements(deps.db, { types: input.types, execution: input.execution, loggedIn: member !== null, now: deps.clock.now() }),
+  }),
+];

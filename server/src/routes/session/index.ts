@@ -1,4 +1,53 @@
-import type { CallRoute } from '../../http/call-route';
+/** Session calls: login (username or SMS), free play and logout. */
+import * as v from 'valibot';
+import { calls } from '../../../../src/services/calls';
+import { errorCodes } from '../../../../src/services/error-codes';
+import { headers } from '../../../../src/services/headers';
+import { dialingCode, humanCheckToken, mobileText, optionalText, text } from '../../access/inputs';
+import { deviceIdOf } from '../../domain/access/device';
+import { login, loginFreePlay, logout } from '../../domain/login';
+import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
+import { DomainError } from '../../http/domain-error';
 
-/** Call routes of the session area. */
-export const sessionRoutes: CallRoute<any>[] = [];
+const loginInput = v.looseObject({
+  username: text(100),
+  password: text(100),
+  captcha: optionalText(16),
+  type: v.optional(v.picklist(['username', 'sms', '']), 'username'),
+  humanCheckToken,
+  mobileNum: v.optional(mobileText),
+  countryDialingCode: v.optional(dialingCode),
+});
+
+export const sessionRoutes: CallRoute<any>[] = [
+  defineRoute({
+    call: calls.login,
+    input: loginInput,
+    handle: ({ input, deps, c }) =>
+      login(deps, {
+        username: input.username.trim(),
+        password: input.type === 'sms' ? input.password.trim() : input.password,
+        captcha: input.captcha,
+        type: input.type,
+        humanCheckToken: input.humanCheckToken,
+        mobileNum: input.mobileNum?.trim(),
+        countryDialingCode: input.countryDialingCode?.trim(),
+        deviceId: deviceIdOf(c),
+      }),
+  }),
+  defineRoute({
+    call: calls.loginFreePlay,
+    input: noInput,
+    handle: ({ deps, c }) => {
+      // The original portal marks free play with an RSA-wrapped random key; when one is sent it must open.
+      const marker = c.req.header(headers.encryption);
+      if (marker && !deps.payloads.isFreePlayMarker(marker)) throw new DomainError(errorCodes.badEncryption, 400);
+      return loginFreePlay(deps, deviceIdOf(c));
+    },
+  }),
+  defineRoute({
+    call: calls.logout,
+    input: noInput,
+    handle: ({ deps, token }) => logout(deps, token ?? ''),
+  }),
+];

@@ -1,4 +1,50 @@
-import type { CallRoute } from '../../http/call-route';
+/** System calls: status, switches, register rules, domains, help, countries, customer service, RSA key. */
+import * as v from 'valibot';
+import { calls } from '../../../../src/services/calls';
+import { headers } from '../../../../src/services/headers';
+import {
+  countries,
+  customerServiceLink,
+  domainRouteList,
+  helpCenterTopics,
+  registerRuleMap,
+  systemStatus,
+  whitelabelTree,
+} from '../../domain/system';
+import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
+import { requestPlace } from './request-place';
 
-/** Call routes of the system area. */
-export const systemRoutes: CallRoute<any>[] = [];
+const optionalText = v.optional(v.pipe(v.string(), v.maxLength(200)));
+
+export const systemRoutes: CallRoute<any>[] = [
+  defineRoute({
+    call: calls.status,
+    input: v.looseObject({ host: optionalText }),
+    handle: ({ deps, c }) => systemStatus(deps, requestPlace(c)),
+  }),
+  defineRoute({ call: calls.whitelabel, input: noInput, handle: ({ deps }) => whitelabelTree(deps.db) }),
+  defineRoute({ call: calls.registerSettings, input: noInput, handle: ({ deps }) => registerRuleMap(deps.db) }),
+  defineRoute({
+    call: calls.domainRoute,
+    input: v.looseObject({ device: optionalText }),
+    handle: ({ deps, c }) => domainRouteList(deps.db, requestPlace(c).origin),
+  }),
+  defineRoute({
+    call: calls.helpCenter,
+    input: v.looseObject({ lang: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z-]{2,5}$/))), device: optionalText }),
+    handle: ({ input, deps, c }) => helpCenterTopics(deps.db, input.lang ?? c.req.header(headers.language), 'EN'),
+  }),
+  defineRoute({ call: calls.countryCodes, input: noInput, handle: async () => ({ countries }) }),
+  defineRoute({
+    call: calls.customerServiceLink,
+    input: v.looseObject({ csType: optionalText }),
+    handle: ({ input, deps, c }) => customerServiceLink(deps.db, requestPlace(c).origin, input.csType),
+  }),
+  defineRoute({
+    call: calls.rsaKey,
+    input: v.looseObject({ t: optionalText }),
+    // Plain text, not an envelope: the original client reads the modulus as the whole body.
+    handle: async ({ deps, c }) =>
+      c.text(deps.payloads.publicModulusHex(), 200, { 'Cache-Control': 'no-cache, no-store, must-revalidate', 'Content-Type': 'text/plain; charset=utf-8' }),
+  }),
+];

@@ -1,4 +1,18 @@
-import type { CallRoute } from '../../http/call-route';
+/** Wallet calls: the member's balance. */
+import * as v from 'valibot';
+import { calls } from '../../../../src/services/calls';
+import { errorCodes } from '../../../../src/services/error-codes';
+import { memberBalance } from '../../domain/wallet';
+import { defineRoute, type CallRoute } from '../../http/call-route';
+import { DomainError } from '../../http/domain-error';
 
-/** Call routes of the wallet area. */
-export const walletRoutes: CallRoute<any>[] = [];
+export const walletRoutes: CallRoute<any>[] = [
+  defineRoute({
+    call: calls.balance,
+    input: v.looseObject({ typeId: v.optional(v.string()) }),
+    handle: ({ member, deps }) => {
+      if (!member) throw new DomainError(errorCodes.notLoggedIn, 401);
+      return memberBalance(deps.db, member.id);
+    },
+  }),
+];

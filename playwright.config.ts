@@ -1,0 +1,36 @@
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser). The global
+ * setup serves the built portal from a gateway on a free port with a fresh
+ * in-memory database and hands its address to the workers as E2E_BASE_URL.
+ */
+import { defineConfig } from '@playwright/test';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+// Runs started side by side must not clean each other's artifacts: one folder per run (workers inherit the id).
+process.env.E2E_RUN_ID ??= String(process.pid);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  outputDir: `.tmp/playwright-results/run-${process.env.E2E_RUN_ID}`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 4,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--headless', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * The announcements answer (api-facts §7.3): one call carries banners (B),
+ * player notices (PL), popups (PU), promotions (PR) and headlines (H). Every
+ * group is always present; groups not asked for are empty.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Announcements } from '../../../src/services/schemas/content';
+import type { Db } from '../db';
+import { announcements, banners, promotions } from '../db/schema';
+
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+export type PopupExecution = 'B' | 'A' | 'F';
+
+export interface AnnouncementsQuery {
+  types: AnnouncementType[];
+  /** Asked-for popup moment; without it: before-login popups for visitors, after-login ones (and first-login ones) for members. */
+  execution?: PopupExecution;
+  loggedIn: boolean;
+  /** Promotions outside their start/end window are left out. */
+  now: number;
+}
+
+function popupMoments({ execution, loggedIn }: AnnouncementsQuery): PopupExecution[] {
+  if (execution) return [execution];
+  return loggedIn ? ['A', 'F'] : ['B'];
+}
+
+async function notices(db: Db, type: AnnouncementType, executions?: PopupExecution[]) {
+  const condition = executions ? and(eq(announcements.type, type), inArray(announcements.execution, executions)) : eq(announcements.type, type);
+  return db.select().from(announcements).where(condition).orderBy(desc(announcements.publishedAt), asc(announcements.sort), asc(announcements.id));
+}
+
+const asNotice = (row: typeof announcements.$inferSelect) => ({ id: row.id, title: row.title, content: row.content, timestamp: row.publishedAt });
+
+export async function listAnnouncements(db: Db, query: AnnouncementsQuery): Promise<Announcements> {
+  const wants = (type: AnnouncementType) => query.types.includes(type);
+  const [bannerRows, playerRows, popupRows, promotionRows, headlineRows] = await Promise.all([
+    wants('B') ? db.select().from(banners).orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id)) : [],
+    wants('PL') ? notices(db, 'PL') : [],
+    wants('PU') ? notices(db, 'PU', popupMoments(query)) : [],
+    wants('PR') ? db.select().from(promotions).orderBy(asc(promotions.sort), asc(promotions.id)) : [],
+    wants('H') ? notices(db, 'H') : [],
+  ]);
+  return {
+    banners: bannerRows.map((row) => ({ bannerId: row.id, groupName: row.groupName, url: row.imageUrl, linkageType: row.linkageType, linkage: row.linkage })),
+    player: playerRows.map(asNotice),
+    popup: popupRows.map((row) => ({ ...asNotice(row), execution: row.execution as PopupExecution, promotionType: row.promotionType })),
+    promotion: promotionRows
+      .filter((row) => (row.startsAt ?? -Infinity) <= query.now && query.now < (row.endsAt ?? Infinity))
+      .map((row) => ({
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      content: row.content,
+      announcementImages: [...row.images].sort((a, b) => a.sequence - b.sequence),
+    })),
+    headline: headlineRows.map(asNotice),
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The slide-puzzle human check. The server keeps the hole's x; a correct,
+ * plausibly human drag earns a single-use pass token bound to one action and
+ * one device, which the login, registration and SMS calls then consume.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { errorCodes } from '../../../src/services/error-codes';
+import type { HumanCheckAction, HumanCheckChallenge } from '../../../src/services/schemas/account';
+import { humanChecks } from '../db/schema';
+import type { GatewayDeps } from '../http/context';
+import { DomainError } from '../http/domain-error';
+import { isPlausibleTrail, type TrailPoint } from './access/drag-trail';
+import { renderSlide } from './access/slide-image';
+
+export const slideWidth = 300;
+export const slideHeight = 150;
+export const slidePieceSize = 50;
+export const slideTolerancePx = 5;
+export const challengeTtlMs = 2 * 60 * 1000;
+export const passTtlMs = 2 * 60 * 1000;
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+type Deps = Pick<GatewayDeps, 'db' | 'clock'>;
+
+export async function issueChallenge({ db, clock }: Deps, deviceId: string): Promise<HumanCheckChallenge> {
+  const id = randomBytes(16).toString('base64url');
+  // The hole never overlaps the piece's starting place at the left edge.
+  const x = randomInt(slidePieceSize + 20, slideWidth - slidePieceSize - 5);
+  const y = randomInt(5, slideHeight - slidePieceSize - 5);
+  const now = clock.now();
+  const expiresAt = now + challengeTtlMs;
+  const images = renderSlide(slideWidth, slideHeight, slidePieceSize, x, y);
+  // Old challenges and passes are useless once both could have expired.
+  await db.delete(humanChecks).where(lt(humanChecks.expiresAt, now - passTtlMs));
+  await db.insert(humanChecks).values({ id, deviceId, answerX: x, createdAt: now, expiresAt });
+  return { id, ...images, width: slideWidth, height: slideHeight, pieceSize: slidePieceSize, y, expiresAt };
+}
+
+export interface SlideAnswer {
+  id: string;
+  x: number;
+  trail: TrailPoint[];
+  action: HumanCheckAction;
+}
+
+/** One try per challenge: a miss burns it, so the hole cannot be found by sweeping. */
+export async function verifyChallenge({ db, clock }: Deps, deviceId: string, answer: SlideAnswer): Promise<{ token: string }> {
+  const [row] = await db
+    .update(humanChecks)
+    .set({ attempts: 1 })
+    .where(and(eq(humanChecks.id, answer.id), eq(humanChecks.attempts, 0)))
+    .returning();
+  if (!row || row.deviceId !== deviceId) throw new DomainError(errorCodes.humanCheckFailed, 400);
+  const now = clock.now();
+  if (row.expiresAt <= now) throw new DomainError(errorCodes.humanCheckExpired, 400);
+  const onTarget = Math.abs(answer.x - row.answerX) <= slideTolerancePx;
+  if (!onTarget || !isPlausibleTrail(answer.trail, answer.x, slideTolerancePx)) throw new DomainError(errorCodes.humanCheckFailed, 400);
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .update(humanChecks)
+    .set({ passTokenHash: sha256(token), action: answer.action, passExpiresAt: now + passTtlMs })
+    .where(eq(humanChecks.id, row.id));
+  return { token };
+}
+
+export interface PassCheck {
+  token: string | undefined;
+  /** The action the pass must have been earned for; a list accepts any of them. */
+  action: HumanCheckAction | readonly HumanCheckAction[];
+  deviceId: string;
+}
+
+/** Uses up a pass token; refuses it when missing, used, for another action or device, or stale. */
+export async function consumePass({ db, clock }: Deps, input: PassCheck): Promise<void> {
+  if (!input.token) throw new DomainError(errorCodes.verificationRequired, 400);
+  if (input.token.length > 200) throw new DomainError(errorCodes.humanCheckFailed, 400);
+  const now = clock.now();
+  const [row] = await db
+    .update(humanChecks)
+    .set({ passUsedAt: now })
+    .where(and(eq(humanChecks.passTokenHash, sha256(input.token)), isNull(humanChecks.passUsedAt)))
+    .returning();
+  const actions: readonly string[] = typeof input.action === 'string' ? [input.action] : input.action;
+  if (!row || !actions.includes(row.action ?? '') || row.deviceId !== input.deviceId) throw new DomainError(errorCodes.humanCheckFailed, 400);
+  if ((row.passExpiresAt ?? 0) <= now) throw new DomainError(errorCodes.humanCheckExpired, 400);
+}
+
+/** The check every protected call makes; browser automation may skip it outside production. */
+export async function requireHumanCheck(deps: Pick<GatewayDeps, 'db' | 'clock' | 'config'>, input: PassCheck): Promise<void> {
+  if (deps.config.testHumanCheckBypass && !deps.config.production) return;
+  await consumePass(deps, input);
+}
+
+/**
+ * A pass the gateway grants itself: after a password reset by phone the
+ * portal logs in automatically (type '') without a new puzzle. The grant is
+ * bound to the member and the device that reset, used once, and short-lived.
+ */
+const grantToken = (memberId: number, deviceId: string): string => `reset-login\n${memberId}\n${deviceId}`;
+
+export async function grantResetLogin({ db, clock }: Deps, memberId: number, deviceId: string): Promise<void> {
+  if (!deviceId) return;
+  const now = clock.now();
+  await db.insert(humanChecks).values({
+    id: randomBytes(16).toString('base64url'),
+    deviceId,
+    answerX: 0,
+    attempts: 1,
+    createdAt: now,
+    expiresAt: now,
+    passTokenHash: sha256(grantToken(memberId, deviceId)),
+    action: 'login',
+    passExpiresAt: now + passTtlMs,
+  });
+}
+
+export async function consumeResetLogin(deps: Deps, memberId: number, deviceId: string): Promise<boolean> {
+  try {
+    await consumePass(deps, { token: grantToken(memberId, deviceId), action: 'login', deviceId });
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+/** Environment parsing: defaults, each refusal's message, and the production guard. */
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const problems = (env: Record<string, string>) => {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('parseEnv', () => {
+  it('has defaults for everything', () => {
+    const settings = parseEnv({});
+    expect(settings).toMatchObject({ port: 8787, host: '127.0.0.1', dataDir: './data/pglite', encryption: 'v2', databaseUrl: undefined, staticDir: undefined });
+    expect(settings.config).toMatchObject({ merchant: 'XSP', production: false, testHumanCheckBypass: false, corsOrigins: [], systemStatus: undefined });
+  });
+
+  it('reads every setting', () => {
+    const settings = parseEnv({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db/x',
+      MERCHANT: 'ABC',
+      SYSTEM_STATUS: '2',
+      TEST_HUMAN_CHECK: '1',
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173/',
+      STATIC_DIR: 'build',
+      ENCRYPTION: 'legacy',
+    });
+    expect(settings).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@db/x', staticDir: 'build', encryption: 'legacy' });
+    expect(settings.config).toMatchObject({ merchant: 'ABC', systemStatus: 2, testHumanCheckBypass: true, corsOrigins: ['https://a.example', 'http://localhost:5173'] });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ PORT: ' ', SYSTEM_STATUS: '' }).port).toBe(8787);
+  });
+
+  it('names each bad variable and what it accepts', () => {
+    const found = problems({ PORT: '70000', SYSTEM_STATUS: '3', ENCRYPTION: 'rot13', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'nope', MERCHANT: 'a b' });
+    expect(found).toHaveLength(6);
+    expect(found.join('\n')).toMatch(/PORT must be .*"70000"/);
+    expect(found.join('\n')).toMatch(/SYSTEM_STATUS must be 0 \(normal\), 1 \(maintenance\) or 2 \(region block\)/);
+    expect(found.join('\n')).toMatch(/ENCRYPTION must be v2 or legacy/);
+  });
+
+  it('refuses the human-check bypass in production', () => {
+    expect(problems({ NODE_ENV: 'production', TEST_HUMAN_CHECK: '1' })[0]).toMatch(/TEST_HUMAN_CHECK=1 .* refused when NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: 'production' }).config.production).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Turns environment variables into the gateway's settings. Pure: index.ts
+ * passes `process.env` in, so tests can check every message without touching
+ * the real environment. Each refusal names the variable and what it accepts.
+ */
+import * as v from 'valibot';
+import { defaultConfig, type GatewayConfig } from './config';
+
+export type EncryptionScheme = 'v2' | 'legacy';
+
+export interface GatewaySettings {
+  port: number;
+  host: string;
+  /** PGlite data folder; ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  encryption: EncryptionScheme;
+  /** STATIC_DIR as given; index.ts falls back to ./dist when it exists. */
+  staticDir?: string;
+  config: GatewayConfig;
+}
+
+/** Unset and blank both mean "not given": '' after trimming. */
+const text = v.pipe(v.optional(v.string(), ''), v.trim());
+const orUndefined = (value: string): string | undefined => (value === '' ? undefined : value);
+
+const originPattern = /^https?:\/\/[^/\s]+$/;
+
+const envSchema = v.object({
+  PORT: v.pipe(
+    text,
+    v.transform((value: string) => (value === '' ? 8787 : Number(value))),
+    v.check((port: number) => Number.isInteger(port) && port >= 0 && port <= 65535, 'PORT must be a whole number from 0 to 65535'),
+  ),
+  HOST: v.pipe(text, v.transform((value: string) => value || '127.0.0.1')),
+  DATA_DIR: v.pipe(text, v.transform((value: string) => value || './data/pglite')),
+  DATABASE_URL: v.pipe(
+    text,
+    v.check((url: string) => url === '' || /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres:// or postgresql://'),
+    v.transform(orUndefined),
+  ),
+  MERCHANT: v.pipe(
+    text,
+    v.transform((value: string) => value || defaultConfig.merchant),
+    v.regex(/^[A-Za-z0-9_]{2,20}$/, 'MERCHANT must be 2 to 20 letters, digits or underscores'),
+  ),
+  SYSTEM_STATUS: v.pipe(
+    text,
+    v.check((value: string) => ['', '0', '1', '2'].includes(value), 'SYSTEM_STATUS must be 0 (normal), 1 (maintenance) or 2 (region block)'),
+    v.transform((value: string) => (value === '' ? undefined : (Number(value) as 0 | 1 | 2))),
+  ),
+  NODE_ENV: text,
+  TEST_HUMAN_CHECK: v.pipe(
+    text,
+    v.check((value: string) => ['', '0', '1', 'true', 'false'].includes(value), 'TEST_HUMAN_CHECK must be 1 or 0'),
+    v.transform((value: string) => value === '1' || value === 'true'),
+  ),
+  CORS_ORIGINS: v.pipe(
+    text,
+    v.transform((value: string) => value.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean)),
+    v.check(
+      (origins: string[]) => origins.every((origin) => originPattern.test(origin)),
+      'CORS_ORIGINS must be a comma-separated list of origins such as https://portal.example.com',
+    ),
+  ),
+  STATIC_DIR: v.pipe(text, v.transform(orUndefined)),
+  ENCRYPTION: v.pipe(
+    text,
+    v.transform((value: string) => value || 'v2'),
+    v.picklist(['v2', 'legacy'], 'ENCRYPTION must be v2 or legacy'),
+  ),
+});
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid gateway settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(env: Record<string, string | undefined>): GatewaySettings {
+  const parsed = v.safeParse(envSchema, env);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.issues.map((issue) => {
+        const name = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+        return issue.message.startsWith(name) ? `${issue.message} (got ${JSON.stringify(env[name])})` : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const values = parsed.output;
+  const production = values.NODE_ENV === 'production';
+  if (production && values.TEST_HUMAN_CHECK) {
+    throw new EnvError(['TEST_HUMAN_CHECK=1 lets anyone pass the human check; it is refused when NODE_ENV=production']);
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    encryption: values.ENCRYPTION,
+    staticDir: values.STATIC_DIR,
+    config: {
+      ...defaultConfig,
+      merchant: values.MERCHANT,
+      systemStatus: values.SYSTEM_STATUS,
+      production,
+      testHumanCheckBypass: values.TEST_HUMAN_CHECK,
+      corsOrigins: values.CORS_ORIGINS,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Starts the gateway: the only module that reads the environment.
+ * settings → database (PGlite folder or DATABASE_URL) → migrations → seed →
+ * createApp → listen. Ctrl-C (or SIGTERM) closes the server and the database.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './config';
+import { createPayloadDecryptor } from './crypto';
+import { openDatabase } from './db';
+import { EnvError, parseEnv, type GatewaySettings } from './env';
+import { seedDatabase } from './seed';
+import { demoAccounts } from './seed/members';
+
+function pickStaticDir(settings: GatewaySettings): string | undefined {
+  if (settings.staticDir) {
+    const dir = resolve(settings.staticDir);
+    if (!existsSync(join(dir, 'index.html'))) throw new EnvError([`STATIC_DIR: ${dir} has no index.html (build the portal with "npm run build")`]);
+    return dir;
+  }
+  const dist = resolve('dist');
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
+}
+
+async function main(): Promise<void> {
+  const settings = parseEnv(process.env);
+  const staticDir = pickStaticDir(settings);
+  const config = { ...settings.config, staticDir };
+  if (!settings.databaseUrl) {
+    // PGlite creates its own folder but not the folders above it.
+    mkdirSync(dirname(resolve(settings.dataDir)), { recursive: true });
+    console.log(`[gateway] PGlite data folder: ${resolve(settings.dataDir)}`);
+  }
+  const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.databaseUrl ? undefined : settings.dataDir });
+  await seedDatabase(database.db);
+  const payloads = createPayloadDecryptor({ scheme: settings.encryption });
+  const app = createApp({ db: database.db, clock: systemClock, config, payloads });
+
+  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+    console.log(`[gateway] ${database.kind} database, merchant ${config.merchant}, encryption ${settings.encryption}${config.production ? ', production' : ''}`);
+    if (config.systemStatus !== undefined) console.log(`[gateway] SYSTEM_STATUS forces status ${config.systemStatus}`);
+    if (config.testHumanCheckBypass) console.log('[gateway] TEST_HUMAN_CHECK=1: the human check accepts the test bypass');
+    console.log(staticDir ? `[gateway] serving the portal from ${staticDir}` : '[gateway] no built portal to serve (API only)');
+    if (demoAccounts.length > 0) {
+      console.log('[gateway] demo accounts:');
+      for (const account of demoAccounts) console.log(`  ${account.role.padEnd(10)} ${account.username} / ${account.password}`);
+    }
+    console.log(`[gateway] listening on http://${host}:${info.port}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[gateway] ${signal}: shutting down`);
+    // Open keep-alive connections would hold close() forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

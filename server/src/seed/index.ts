@@ -1,0 +1,17 @@
+/**
+ * Fills a fresh database with the demo brand. Idempotent: every step inserts
+ * only what is missing, so it runs at every start and twice in a row changes
+ * nothing.
+ */
+import type { Db } from '../db';
+import { seedBrand } from './brand';
+import { seedContent } from './content';
+import { seedMemberExtras } from './member-extras';
+import { seedMembers } from './members';
+
+export async function seedDatabase(db: Db): Promise<void> {
+  await seedBrand(db);
+  await seedContent(db);
+  await seedMembers(db);
+  await seedMemberExtras(db);
+}

@@ -1,0 +1,60 @@
+/**
+ * A real gateway for tests: its own database (in-memory PGlite, or the given
+ * PostgreSQL URL), migrated and seeded, listening on 127.0.0.1 at a free port.
+ * Every test file starts its own, so no file depends on another's data.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from '../src/app';
+import { defaultConfig, systemClock, type Clock, type GatewayConfig } from '../src/config';
+import { createPayloadDecryptor } from '../src/crypto';
+import { openDatabase, type Db } from '../src/db';
+import type { GatewayDeps, GatewayEnv } from '../src/http/context';
+import { seedDatabase } from '../src/seed';
+
+export interface TestGatewayOptions {
+  config?: Partial<GatewayConfig>;
+  /** A PostgreSQL database to use instead of in-memory PGlite (see postgres.ts). */
+  databaseUrl?: string;
+  clock?: Clock;
+  /** Which key the RSA endpoint serves (both schemes are accepted either way); v2 unless told. */
+  encryption?: 'v2' | 'legacy';
+}
+
+export interface TestGateway {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  app: Hono<GatewayEnv>;
+  db: Db;
+  deps: GatewayDeps;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
+  const database = await openDatabase({ url: options.databaseUrl });
+  await seedDatabase(database.db);
+  const config: GatewayConfig = { ...defaultConfig, ...options.config };
+  const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }) };
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((ready) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  let closed = false;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db: database.db,
+    deps,
+    kind: database.kind,
+    async close() {
+      if (closed) return;
+      closed = true;
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+    },
+  };
+}

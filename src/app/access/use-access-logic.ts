@@ -1,0 +1,27 @@
+/**
+ * The access machines provided with the app's HTTP client and browser stores
+ * (src/services/access-logic.ts), built once per client so every modal and
+ * the register page create their flow actors from the same logic.
+ */
+import { createAccessLogic, type AccessLogic } from '../../services/access-logic';
+import type { HttpClient } from '../../services/http';
+import { createBrowserSessionStore, createCookieRememberStore } from '../../services/session.actors';
+import { useApp } from '../app-context';
+
+const built = new WeakMap<HttpClient, AccessLogic>();
+
+export function accessLogicFor(http: HttpClient): AccessLogic {
+  let logic = built.get(http);
+  if (!logic) {
+    logic = createAccessLogic({ http, store: createBrowserSessionStore(), remember: createCookieRememberStore() });
+    built.set(http, logic);
+  }
+  return logic;
+}
+
+export function useAccessLogic(): AccessLogic {
+  return accessLogicFor(useApp().http);
+}
+
+/** What the login form prefills from (never a password). */
+export const readRemembered = () => createCookieRememberStore().read();

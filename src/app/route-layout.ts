@@ -1,0 +1,37 @@
+/**
+ * Which shell parts a route shows (spec §2), declared on each route as
+ * `staticData: { layout }`. A route without one (the not-found screen) gets
+ * the full shell.
+ */
+export interface RouteLayout {
+  header: boolean;
+  banner: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    layout?: RouteLayout;
+  }
+}
+
+const layout = (header: boolean, banner: boolean, footer: boolean, sideMenu: boolean): RouteLayout => ({ header, banner, footer, sideMenu });
+
+export const layouts = {
+  /** home, point mall, category pages */
+  full: layout(true, true, true, true),
+  /** registration page */
+  headerBanner: layout(true, true, false, false),
+  /** lottery, game page */
+  headerOnly: layout(true, false, false, false),
+  /** Vietnam and SEA lottery, seamless game page */
+  headerSideMenu: layout(true, false, false, true),
+  /** promotion list */
+  footerSideMenu: layout(false, false, true, true),
+  /** promotion detail, help centre, app download page */
+  bare: layout(false, false, false, false),
+} as const;
+
+/** The right bar floats beside the full application frame only. */
+export const showsRightBar = (value: RouteLayout): boolean => value.header && value.sideMenu;

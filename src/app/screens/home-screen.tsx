@@ -1,0 +1,37 @@
+/** The home page body: game categories and the latest promotions. */
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CategoryTiles } from '../../components/layout/category-tiles';
+import { HomeSection } from '../../components/layout/home-section';
+import { PromoCards } from '../../components/layout/promo-cards';
+import { useAnnouncements } from '../content/announcements';
+import { navigateTo } from '../navigation';
+import { gameCategories } from '../sections';
+import { coverOf } from '../shell/side-menu-container';
+
+const tiles = gameCategories.map((entry) => ({ to: entry.to, icon: entry.icon, titleKey: `shell.sections.${entry.key}.title`, textKey: `shell.sections.${entry.key}.intro` }));
+
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const announcements = useAnnouncements();
+  const go = (to: string) => void navigateTo(router, to);
+  const cards = (announcements?.promotion ?? []).slice(0, 3).map((promotion) => ({
+    id: promotion.id,
+    title: promotion.title,
+    imageUrl: coverOf(promotion),
+    href: `/promotions#${promotion.id}`,
+  }));
+  return (
+    <div data-testid="home">
+      <HomeSection title={t('shell.home.categories')}>
+        <CategoryTiles tiles={tiles} onNavigate={go} />
+      </HomeSection>
+      {cards.length > 0 ? (
+        <HomeSection title={t('shell.home.promotions')} more={{ label: t('shell.sideMenu.seeMore'), href: '/promotions', onNavigate: go }}>
+          <PromoCards cards={cards} onNavigate={go} />
+        </HomeSection>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** The shell's read of the session: through the session adapter when wired, else the stored token. */
+import { useSelector } from '@xstate/react';
+import type { HeaderMember } from '../components/header/header-view-model';
+import { useApp } from './app-context';
+
+const sameMember = (a: HeaderMember | null, b: HeaderMember | null) =>
+  a === b || (a !== null && b !== null && (Object.keys(a) as (keyof HeaderMember)[]).every((key) => a[key] === b[key]));
+
+export function useMember(): HeaderMember | null {
+  const { actors, sessionAdapter } = useApp();
+  return useSelector(actors.session, (snapshot) => (snapshot && sessionAdapter ? sessionAdapter.selectMember(snapshot) : null), sameMember);
+}
+
+/** Account type of the logged-in member, or null for a visitor. */
+export function useAccountType(): number | null {
+  const { actors, sessionAdapter } = useApp();
+  return useSelector(actors.session, (snapshot) => (snapshot && sessionAdapter ? sessionAdapter.selectAccountType(snapshot) : null));
+}
+
+export function useLoggedIn(): boolean {
+  const { getToken, sessionAdapter } = useApp();
+  const type = useAccountType();
+  return sessionAdapter ? type !== null : getToken() !== null;
+}

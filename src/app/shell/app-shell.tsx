@@ -1,0 +1,41 @@
+/**
+ * The application frame for status 0: the parts the current route's layout
+ * asks for around the route's screen. Entering a route tells the shell
+ * machine, which puts the side menu in that route's default position.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useMatches, useRouterState } from '@tanstack/react-router';
+import { AppLayout } from '../../components/layout/app-layout';
+import { useApp } from '../app-context';
+import { layouts, showsRightBar, type RouteLayout } from '../route-layout';
+import { BannerContainer } from './banner-container';
+import { FooterContainer } from './footer-container';
+import { HeaderContainer } from './header-container';
+import { RightBarContainer } from './right-bar-container';
+import { SideMenuContainer } from './side-menu-container';
+
+export function useRouteLayout(): RouteLayout {
+  return useMatches({ select: (matches) => matches[matches.length - 1]?.staticData?.layout ?? layouts.full });
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { actors } = useApp();
+  const layout = useRouteLayout();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  useEffect(() => {
+    actors.shell.send({ type: 'route.enter', pathname });
+  }, [actors.shell, pathname]);
+
+  return (
+    <AppLayout
+      header={layout.header ? <HeaderContainer /> : null}
+      sideMenu={layout.sideMenu ? <SideMenuContainer /> : null}
+      banner={layout.banner ? <BannerContainer /> : null}
+      footer={layout.footer ? <FooterContainer /> : null}
+      rightBar={showsRightBar(layout) ? <RightBarContainer /> : null}
+    >
+      {children}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,54 @@
+/** Wires the header view to the status switches, the shell and the session. */
+import { useSelector } from '@xstate/react';
+import { Header } from '../../components/header/header';
+import type { HeaderViewModel, MemberPage } from '../../components/header/header-view-model';
+import { selectSideMenuOpen } from '../../machines/shell/shell.selectors';
+import { selectAnswer, selectSwitches } from '../../machines/system-status/system-status.selectors';
+import { useApp } from '../app-context';
+import { gateFor, openGated } from '../member-pages';
+import { useAccountType, useLoggedIn, useMember } from '../session-view';
+
+export const defaultLogo = '/assets/brand/logo.svg';
+
+export function HeaderContainer() {
+  const app = useApp();
+  const { shell, systemStatus, session } = app.actors;
+  const answer = useSelector(systemStatus, selectAnswer);
+  const switches = useSelector(systemStatus, selectSwitches);
+  const sideMenuOpen = useSelector(shell, selectSideMenuOpen);
+  const member = useMember();
+  const accountType = useAccountType();
+  const loggedIn = useLoggedIn();
+
+  const model: HeaderViewModel = {
+    brandName: answer?.info.brand.name ?? '',
+    logoUrl: answer?.info.brand.logoUrl || defaultLogo,
+    sideMenuOpen,
+    showRegister: switches.DIRECTREG3 === true,
+    showFreePlay: switches.FREEPLAY3 === true,
+    pointsEnabled: switches.PTSYS3 === true,
+    member,
+  };
+
+  const openMember = (page: MemberPage) => openGated(app, gateFor(loggedIn, accountType, false), () => app.centres?.openMember(page));
+
+  return (
+    <Header
+      model={model}
+      onLogo={() => shell.send({ type: 'modal.open', modal: 'speedTest' })}
+      onToggleSideMenu={() => shell.send({ type: 'sideMenu.toggle' })}
+      onMail={() => openMember('messageV2')}
+      onLogin={() => shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'login' } })}
+      onRegister={() => shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'register' } })}
+      onFreePlay={() => {
+        if (session && app.sessionAdapter) session.send(app.sessionAdapter.events.freePlay);
+      }}
+      onMemberPage={openMember}
+      onAgentCentre={() => openGated(app, gateFor(loggedIn, accountType, true), () => app.centres?.openAgent())}
+      onRefreshBalance={() => {
+        if (session && app.sessionAdapter) session.send(app.sessionAdapter.events.refreshBalance);
+      }}
+      onSignOut={() => shell.send({ type: 'modal.open', modal: 'confirmLogout' })}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+/** The footer: responsibility texts, payment methods, game providers and the invite-friends block. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icons';
+import './footer.css';
+
+export interface FooterLogo {
+  name: string;
+  src: string;
+}
+
+export interface FooterViewModel {
+  brandName: string;
+  logoUrl: string;
+  payments: FooterLogo[];
+  providers: FooterLogo[];
+  showInviteFriends: boolean;
+  year: number;
+}
+
+export function Footer({ model, onInviteFriends }: { model: FooterViewModel; onInviteFriends(): void }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer" data-testid="footer">
+      {model.showInviteFriends ? (
+        <section className="footer__invite" data-testid="invite-friends">
+          <div className="footer__invite-icon">
+            <Icon name="gift" size={28} />
+          </div>
+          <div className="footer__invite-text">
+            <h3>{t('shell.footer.inviteTitle')}</h3>
+            <p>{t('shell.footer.inviteText')}</p>
+          </div>
+          <Button variant="primary" size="lg" onClick={onInviteFriends}>
+            {t('shell.footer.inviteButton')}
+          </Button>
+        </section>
+      ) : null}
+
+      <section className="footer__logos">
+        <h4>{t('shell.footer.payments')}</h4>
+        <ul>
+          {model.payments.map((logo) => (
+            <li key={logo.name}>
+              <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" height={32} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="footer__logos">
+        <h4>{t('shell.footer.providers')}</h4>
+        <ul>
+          {model.providers.map((logo) => (
+            <li key={logo.name}>
+              <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" height={32} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="footer__legal">
+        <div className="footer__age" aria-label={t('shell.footer.ageLabel')}>
+          18+
+        </div>
+        <div className="footer__texts">
+          <p>{t('shell.footer.adults')}</p>
+          <p>{t('shell.footer.affiliates')}</p>
+          <p>{t('shell.footer.laws')}</p>
+        </div>
+      </section>
+
+      <p className="footer__copy">{t('shell.footer.copyright', { year: model.year, brand: model.brandName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+/** The member's balance with a show/hide eye and a refresh, plus points when they count. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icons';
+import type { HeaderMember } from './header-view-model';
+
+export const hiddenBalance = '***';
+
+export function BalanceChip({ member, pointsEnabled, onRefresh }: { member: HeaderMember; pointsEnabled: boolean; onRefresh(): void }) {
+  const { t, i18n } = useTranslation();
+  const [hidden, setHidden] = useState(false);
+  const format = (value: number) => new Intl.NumberFormat(i18n.language === 'TY' ? 'fil-PH' : 'en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value);
+  const amount = member.balance === null ? '—' : format(member.balance);
+  return (
+    <div className="balance" data-testid="balance">
+      <div className="balance__main">
+        <span className="balance__label">{t('shell.header.balance')}</span>
+        <span className="balance__value" data-testid="balance-value">
+          {hidden ? hiddenBalance : amount} <small>{member.currency}</small>
+        </span>
+      </div>
+      <button type="button" className="balance__tool" aria-label={t(hidden ? 'shell.header.showBalance' : 'shell.header.hideBalance')} onClick={() => setHidden((value) => !value)}>
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+      </button>
+      <button
+        type="button"
+        className={member.refreshingBalance ? 'balance__tool is-spinning' : 'balance__tool'}
+        aria-label={t('shell.header.refreshBalance')}
+        onClick={onRefresh}
+        disabled={member.refreshingBalance}
+      >
+        <Icon name="refresh" size={16} />
+      </button>
+      {pointsEnabled && member.points > 0 ? (
+        <div className="balance__points" title={t('shell.header.points')}>
+          <Icon name="shield" size={14} />
+          <span>{t('shell.header.points')}</span>
+          <strong>{hidden ? hiddenBalance : format(member.points)}</strong>
+        </div>
+      ) : null}
+    </div>
+  );
+}

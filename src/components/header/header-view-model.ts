@@ -1,0 +1,43 @@
+/** What the header shows: brand, switches, and the visitor or member it greets. */
+export interface HeaderMember {
+  account: string;
+  /** null while the first balance is loading. */
+  balance: number | null;
+  currency: string;
+  /** Point balance; shown only when the points switch is on and it is above zero. */
+  points: number;
+  isAgent: boolean;
+  avatarUrl: string | null;
+  refreshingBalance: boolean;
+  unreadCount: number;
+}
+
+export interface HeaderViewModel {
+  brandName: string;
+  logoUrl: string;
+  sideMenuOpen: boolean;
+  /** DIRECTREG3 */
+  showRegister: boolean;
+  /** FREEPLAY3 */
+  showFreePlay: boolean;
+  /** PTSYS3 */
+  pointsEnabled: boolean;
+  /** null for a visitor. */
+  member: HeaderMember | null;
+}
+
+/** Member-centre pages the header opens. */
+export type MemberPage = 'depositv2' | 'withdraw' | 'securityCenter' | 'personalHistoryCopy' | 'transactionHistory' | 'messageV2';
+
+export interface HeaderCallbacks {
+  onLogo(): void;
+  onToggleSideMenu(): void;
+  onMail(): void;
+  onLogin(): void;
+  onRegister(): void;
+  onFreePlay(): void;
+  onMemberPage(page: MemberPage): void;
+  onAgentCentre(): void;
+  onRefreshBalance(): void;
+  onSignOut(): void;
+}

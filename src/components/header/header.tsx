@@ -1,0 +1,73 @@
+/** The top bar: menu toggle, logo, messages, and the visitor's or member's actions. */
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from '../ui/button';
+import { Icon } from '../ui/icons';
+import { AvatarMenu } from './avatar-menu';
+import { BalanceChip } from './balance-chip';
+import type { HeaderCallbacks, HeaderViewModel } from './header-view-model';
+import './header.css';
+
+export interface HeaderProps extends HeaderCallbacks {
+  model: HeaderViewModel;
+}
+
+export function Header({ model, ...on }: HeaderProps) {
+  const { t } = useTranslation();
+  const { member } = model;
+  return (
+    <header className="header" data-testid="header">
+      <div className="header__start">
+        <IconButton
+          label={t('shell.header.toggleMenu')}
+          aria-expanded={model.sideMenuOpen}
+          aria-controls="side-menu"
+          onClick={on.onToggleSideMenu}
+          data-testid="side-menu-toggle"
+        >
+          <Icon name="menu" />
+        </IconButton>
+        <button type="button" className="header__logo" onClick={on.onLogo} title={t('shell.header.speedTest')} data-testid="logo">
+          <img src={model.logoUrl} alt={model.brandName} height={36} />
+        </button>
+      </div>
+
+      <div className="header__end">
+        <IconButton label={t('shell.header.messages')} onClick={on.onMail} data-testid="mail">
+          <Icon name="mail" />
+          {member && member.unreadCount > 0 ? <span className="header__badge">{member.unreadCount > 99 ? '99+' : member.unreadCount}</span> : null}
+        </IconButton>
+        {member ? (
+          <>
+            <BalanceChip member={member} pointsEnabled={model.pointsEnabled} onRefresh={on.onRefreshBalance} />
+            <Button variant="primary" onClick={() => on.onMemberPage('depositv2')}>
+              <Icon name="wallet" size={18} />
+              {t('shell.header.deposit')}
+            </Button>
+            <Button variant="secondary" onClick={() => on.onMemberPage('withdraw')}>
+              <Icon name="withdraw" size={18} />
+              {t('shell.header.withdraw')}
+            </Button>
+            <AvatarMenu member={member} onMemberPage={on.onMemberPage} onAgentCentre={on.onAgentCentre} onSignOut={on.onSignOut} />
+          </>
+        ) : (
+          <>
+            {model.showFreePlay ? (
+              <Button variant="ghost" onClick={on.onFreePlay} data-testid="free-play">
+                <Icon name="play" size={16} />
+                {t('shell.header.freePlay')}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={on.onLogin} data-testid="login">
+              {t('shell.header.login')}
+            </Button>
+            {model.showRegister ? (
+              <Button variant="primary" onClick={on.onRegister} data-testid="register">
+                {t('shell.header.register')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

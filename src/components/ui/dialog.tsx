@@ -1,0 +1,65 @@
+/**
+ * The frame every modal sits in: overlay, panel, title, close button.
+ * Escape and a click on the overlay close it; focus moves into the panel
+ * on open and back where it was on close.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+import './dialog.css';
+
+export interface DialogProps {
+  title?: ReactNode;
+  onClose(): void;
+  children: ReactNode;
+  /** Panel width in pixels. */
+  width?: number;
+  /** Accessible name when there is no visible title. */
+  label?: string;
+  /** No inner padding: the content fills the panel. */
+  flush?: boolean;
+}
+
+export function Dialog({ title, onClose, children, width = 480, label, flush = false }: DialogProps) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="dialog-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        className={flush ? 'dialog dialog--flush' : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
+        tabIndex={-1}
+        style={{ width }}
+      >
+        <button type="button" className="dialog__close" aria-label={t('shell.dialog.close')} onClick={onClose}>
+          <Icon name="close" size={18} />
+        </button>
+        {title ? (
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+        ) : null}
+        <div className="dialog__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Traversal options built from a machine's test model: the event cases offered
+ * in each state (every accepted event type gets the model's cases for it, or a
+ * bare `{ type }` when the model has none) and the snapshot projection.
+ */
+import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { serializeValue, type MachineModel } from '../../machines/model-types';
+
+/** Stops traversal of a machine whose projection lets the graph grow without end. */
+export const TRAVERSAL_LIMIT = 20_000;
+
+const matches = (descriptor: string, type: string) =>
+  descriptor === '*' || descriptor === type || (descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1)));
+
+export function eventsFor(model: MachineModel, snapshot: AnyMachineSnapshot): EventObject[] {
+  const descriptors = __unsafe_getAllOwnEventDescriptors(snapshot) as string[];
+  return descriptors.flatMap((descriptor) => {
+    const cases = model.events.filter((event) => matches(descriptor, event.type));
+    if (cases.length) return [...cases];
+    // A wildcard has no concrete event to send unless the model names one.
+    return descriptor.includes('*') ? [] : [{ type: descriptor }];
+  });
+}
+
+export interface ModelTraversal {
+  input: unknown;
+  serializeState: (snapshot: AnyMachineSnapshot) => string;
+  events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  limit: number;
+}
+
+export function traversalOptions(_machine: AnyStateMachine, model: MachineModel): ModelTraversal {
+  const project = model.serializeState ?? serializeValue;
+  return {
+    input: model.input,
+    serializeState: (snapshot) => project(snapshot),
+    events: (snapshot) => eventsFor(model, snapshot),
+    limit: TRAVERSAL_LIMIT,
+  };
+}

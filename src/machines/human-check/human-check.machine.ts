@@ -1,0 +1,147 @@
+/**
+ * Slide-puzzle human check: load a challenge, let the player drag the piece,
+ * verify the drop with the gateway and hand a single-use token to the parent.
+ * A challenge dies at its `expiresAt`; the delay is computed from the time the
+ * loader stamped on receipt, so the machine never reads a clock itself.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { HumanCheckAction, HumanCheckChallenge } from '../../services/schemas/account';
+import { errorCodeOf } from '../session/access-errors';
+
+export interface HumanCheckInput {
+  action: HumanCheckAction;
+}
+
+/** What the loader returns: the challenge and the local time it arrived. */
+export interface LoadedChallenge {
+  challenge: HumanCheckChallenge;
+  receivedAt: number;
+}
+
+/** One sample of the pointer while dragging; the gateway rejects trails no hand would draw. */
+export interface DragPoint {
+  x: number;
+  y: number;
+  t: number;
+}
+
+export interface VerifyInput {
+  id: string;
+  x: number;
+  trail: DragPoint[];
+  action: HumanCheckAction;
+}
+
+export interface HumanCheckContext {
+  action: HumanCheckAction;
+  challenge: HumanCheckChallenge | null;
+  /** Lifetime of the current challenge in ms, from the server's expiry and the receipt time. */
+  lifetimeMs: number;
+  /** Horizontal position of the last drop, in challenge pixels. */
+  dropX: number | null;
+  trail: DragPoint[];
+  token: string | null;
+  errorCode: string | null;
+}
+
+export interface HumanCheckOutput {
+  token: string;
+}
+
+export type HumanCheckEvent = { type: 'piece.drop'; x: number; trail: DragPoint[] } | { type: 'challenge.refresh' } | { type: 'challenge.retry' };
+
+export const humanCheckExpiredCode = 'human.check.expired';
+
+export const humanCheckMachine = setup({
+  types: {
+    context: {} as HumanCheckContext,
+    events: {} as HumanCheckEvent,
+    input: {} as HumanCheckInput,
+    output: {} as HumanCheckOutput,
+  },
+  actors: {
+    loadChallenge: fromPromise<LoadedChallenge, { action: HumanCheckAction }>(async () => {
+      throw new Error('loadChallenge not provided');
+    }),
+    verifyHumanCheck: fromPromise<{ token: string }, VerifyInput>(async () => {
+      throw new Error('verifyHumanCheck not provided');
+    }),
+  },
+  delays: {
+    challengeLifetime: ({ context }) => context.lifetimeMs,
+  },
+  guards: {
+    isExpiredAnswer: (_, { error }: { error: unknown }) => errorCodeOf(error) === humanCheckExpiredCode,
+  },
+  actions: {
+    storeChallenge: assign((_, loaded: LoadedChallenge) => ({
+      challenge: loaded.challenge,
+      lifetimeMs: Math.max(0, loaded.challenge.expiresAt - loaded.receivedAt),
+      dropX: null,
+      trail: [],
+      errorCode: null,
+    })),
+    storeDrop: assign((_, drop: { x: number; trail: DragPoint[] }) => ({ dropX: Math.round(drop.x), trail: drop.trail })),
+    storeToken: assign((_, token: string) => ({ token })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ errorCode: errorCodeOf(error) })),
+    storeExpiry: assign({ errorCode: humanCheckExpiredCode }),
+  },
+}).createMachine({
+  id: 'humanCheck',
+  context: ({ input }) => ({ action: input.action, challenge: null, lifetimeMs: 0, dropX: null, trail: [], token: null, errorCode: null }),
+  initial: 'loadingChallenge',
+  states: {
+    loadingChallenge: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadChallenge',
+        src: 'loadChallenge',
+        input: ({ context }) => ({ action: context.action }),
+        onDone: { target: 'dragging', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    dragging: {
+      after: {
+        challengeLifetime: { target: 'expired', actions: 'storeExpiry', description: 'The server forgets the challenge at its expiresAt.' },
+      },
+      on: {
+        'piece.drop': { target: 'verifying', actions: { type: 'storeDrop', params: ({ event }) => event } },
+        'challenge.refresh': { target: 'loadingChallenge', description: 'The player asked for another picture.' },
+      },
+    },
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyHumanCheck',
+        src: 'verifyHumanCheck',
+        input: ({ context }) => ({ id: context.challenge?.id ?? '', x: context.dropX ?? 0, trail: context.trail, action: context.action }),
+        onDone: { target: 'passed', actions: { type: 'storeToken', params: ({ event }) => event.output.token } },
+        onError: [
+          {
+            guard: { type: 'isExpiredAnswer', params: ({ event }) => ({ error: event.error }) },
+            target: 'expired',
+            actions: 'storeExpiry',
+            description: 'The drop arrived after the challenge died on the server.',
+          },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'challenge.retry': {
+          target: 'loadingChallenge',
+          description: 'A wrong drop burns the challenge: a fresh one is loaded rather than retrying the old.',
+        },
+      },
+    },
+    expired: {
+      on: { 'challenge.retry': { target: 'loadingChallenge' } },
+    },
+    passed: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ token: context.token ?? '' }),
+});

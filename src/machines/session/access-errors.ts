@@ -1,0 +1,32 @@
+/**
+ * Reading actor failures without importing the HTTP client: machines stay
+ * pure, so they look at the plain fields an ApiError carries.
+ */
+export interface ApiErrorFields {
+  code: string;
+  serverMessage?: string;
+  value?: unknown;
+  fields?: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The error code a failure carries, or the generic network one. */
+export function errorCodeOf(error: unknown): string {
+  return isRecord(error) && typeof error.code === 'string' ? error.code : 'network.abnormal';
+}
+
+/** The server's own text, for popups that quote it (SMS failures). */
+export function serverMessageOf(error: unknown): string {
+  return isRecord(error) && typeof error.serverMessage === 'string' ? error.serverMessage : '';
+}
+
+/** Per-field error codes of a refused form. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return isRecord(error) && isRecord(error.fields) ? (error.fields as Record<string, string>) : {};
+}
+
+/** A failed login whose `value.captcha` is truthy asks for a captcha from now on. */
+export function asksForCaptcha(error: unknown): boolean {
+  return isRecord(error) && isRecord(error.value) && Boolean(error.value.captcha);
+}

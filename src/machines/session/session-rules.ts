@@ -1,0 +1,95 @@
+/** Pure rules and types of the session: account kinds and the gated actions of spec §4 and §6. */
+import type { Balance, LoginResult, MemberInfo } from '../../services/schemas/account';
+
+/** isAgent values of agents (spec §4); 4 is a trial (guest) account. */
+export const agentAccountTypes: readonly number[] = [1, 2, 41, 42];
+export const trialAccountType = 4;
+
+export type AccountKind = 'member' | 'agent' | 'trial';
+
+export function accountKindOf(info: Pick<MemberInfo, 'type'>): AccountKind {
+  if (agentAccountTypes.includes(info.type)) return 'agent';
+  if (info.type === trialAccountType) return 'trial';
+  return 'member';
+}
+
+export type Gate = 'memberCentre' | 'agentCentre' | 'favourites' | 'launchGame';
+
+/**
+ * login: a guest gets the login popup; trialWarning: the in_need_true_account
+ * warning; denied: a member asked for the agent centre; pending: the account
+ * kind is not known yet; allowed: go ahead.
+ */
+export type GateVerdict = 'login' | 'trialWarning' | 'denied' | 'pending' | 'allowed';
+
+export interface GateOutcome {
+  gate: Gate;
+  verdict: GateVerdict;
+}
+
+export const gates: readonly Gate[] = ['memberCentre', 'agentCentre', 'favourites', 'launchGame'];
+
+/** The verdict table: one row per situation the session can be in. */
+export const gateTable: Record<'guest' | 'pending' | AccountKind, Record<Gate, GateVerdict>> = {
+  guest: { memberCentre: 'login', agentCentre: 'login', favourites: 'login', launchGame: 'login' },
+  pending: { memberCentre: 'pending', agentCentre: 'pending', favourites: 'pending', launchGame: 'pending' },
+  member: { memberCentre: 'allowed', agentCentre: 'denied', favourites: 'allowed', launchGame: 'allowed' },
+  agent: { memberCentre: 'allowed', agentCentre: 'allowed', favourites: 'allowed', launchGame: 'allowed' },
+  trial: { memberCentre: 'trialWarning', agentCentre: 'trialWarning', favourites: 'trialWarning', launchGame: 'allowed' },
+};
+
+/** Sent by the login and registration wiring when their machine is done. */
+export interface SignedIn {
+  result: LoginResult;
+  /** Forced change pending: the password stays in memory until it is changed. */
+  mustChangePassword: boolean;
+  password: string | null;
+}
+
+export type SessionEvent =
+  | ({ type: 'login.succeeded' } & SignedIn)
+  | { type: 'freePlay.start' }
+  | { type: 'session.expired' }
+  | { type: 'info.retry' }
+  | { type: 'balance.refresh' }
+  | { type: 'balance.toggleVisibility' }
+  | { type: 'signOut.request' }
+  | { type: 'signOut.cancel' }
+  | { type: 'signOut.confirm' }
+  | { type: 'password.changed' }
+  | { type: 'gate.memberCentre' }
+  | { type: 'gate.agentCentre' }
+  | { type: 'gate.favourites' }
+  | { type: 'gate.launchGame' };
+
+export type SessionEmitted = { type: 'gate.outcome' } & GateOutcome;
+
+/** `on` handlers answering the four gate events with one row of the table, as context and as an emitted event. */
+export function gateHandlers(row: keyof typeof gateTable) {
+  const decide = (gate: Gate) => {
+    const outcome: GateOutcome = { gate, verdict: gateTable[row][gate] };
+    return { actions: [{ type: 'storeGate' as const, params: outcome }, { type: 'emitGate' as const, params: outcome }] };
+  };
+  return {
+    'gate.memberCentre': decide('memberCentre'),
+    'gate.agentCentre': decide('agentCentre'),
+    'gate.favourites': decide('favourites'),
+    'gate.launchGame': decide('launchGame'),
+  };
+}
+
+export interface SessionContext {
+  token: string | null;
+  memberInfo: MemberInfo | null;
+  balance: Balance | null;
+  balanceVisible: boolean;
+  firstTimeLogin: boolean;
+  mustChangePassword: boolean;
+  /** In memory only, and only while a forced change needs it as the old password. */
+  password: string | null;
+  gateOutcome: GateOutcome | null;
+  /** Why the last session ended: the shell opens the login popup after an expiry. */
+  endedBy: 'signOut' | 'expired' | null;
+  errorCode: string | null;
+  balanceErrorCode: string | null;
+}

@@ -1,0 +1,223 @@
+/**
+ * The visitor's session (spec §4): restored from the page's query token or
+ * sessionStorage at start, opened by login, registration or free play, closed
+ * by a confirmed sign-out or by any call that finds the session gone (the HTTP
+ * client's onSessionExpired sends `session.expired`). While logged in, member
+ * info decides the account kind (member, agent, trial) and the balance loads
+ * after it. Gated actions get a verdict in `gateOutcome` and as an emitted
+ * `gate.outcome` event the shell acts on. Storage is injected: the token is
+ * the only thing written, and only through `storeToken`.
+ */
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import type { Balance, LoginResult, MemberInfo } from '../../services/schemas/account';
+import { errorCodeOf } from './access-errors';
+import { accountKindOf, gateHandlers, type GateOutcome, type SessionContext, type SessionEmitted, type SessionEvent, type SignedIn } from './session-rules';
+
+export type { SessionContext } from './session-rules';
+
+const signedOut = { token: null, memberInfo: null, balance: null, mustChangePassword: false, password: null, firstTimeLogin: false };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** The query string's token (then stored) or the stored one; null for a guest. */
+    restoreToken: fromPromise<string | null>(async () => {
+      throw new Error('restoreToken not provided');
+    }),
+    loadMemberInfo: fromPromise<MemberInfo>(async () => {
+      throw new Error('loadMemberInfo not provided');
+    }),
+    loadBalance: fromPromise<Balance>(async () => {
+      throw new Error('loadBalance not provided');
+    }),
+    startFreePlay: fromPromise<LoginResult>(async () => {
+      throw new Error('startFreePlay not provided');
+    }),
+    submitLogout: fromPromise<void>(async () => {
+      throw new Error('submitLogout not provided');
+    }),
+  },
+  guards: {
+    hasToken: (_, token: string | null) => Boolean(token),
+    isAgent: (_, info: MemberInfo) => accountKindOf(info) === 'agent',
+    isTrial: (_, info: MemberInfo) => accountKindOf(info) === 'trial',
+    mustChangePassword: ({ context }) => context.mustChangePassword,
+  },
+  actions: {
+    /** Writes the token to sessionStorage: the only thing the session stores. */
+    storeToken: (_, _token: string) => {
+      throw new Error('storeToken not provided');
+    },
+    /** Clears sessionStorage except the merchant code (api-facts §8). */
+    clearStoredSession: () => {
+      throw new Error('clearStoredSession not provided');
+    },
+    openSession: assign((_, signedIn: SignedIn) => ({
+      token: signedIn.result.token,
+      firstTimeLogin: signedIn.result.firstTimeLogin,
+      mustChangePassword: signedIn.mustChangePassword,
+      password: signedIn.mustChangePassword ? signedIn.password : null,
+      endedBy: null,
+      errorCode: null,
+    })),
+    restoreSession: assign((_, token: string) => ({ token, endedBy: null })),
+    closeSession: assign((_, endedBy: 'signOut' | 'expired') => ({ ...signedOut, endedBy })),
+    storeMemberInfo: assign((_, memberInfo: MemberInfo) => ({ memberInfo, errorCode: null })),
+    loadBalanceNext: raise({ type: 'balance.refresh' }),
+    storeBalance: assign((_, balance: Balance) => ({ balance, balanceErrorCode: null })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ errorCode: errorCodeOf(error) })),
+    storeBalanceError: assign((_, { error }: { error: unknown }) => ({ balanceErrorCode: errorCodeOf(error) })),
+    toggleBalance: assign(({ context }) => ({ balanceVisible: !context.balanceVisible })),
+    forgetPassword: assign({ mustChangePassword: false, password: null }),
+    storeGate: assign((_, outcome: GateOutcome) => ({ gateOutcome: outcome })),
+    emitGate: emit((_, outcome: GateOutcome) => ({ type: 'gate.outcome' as const, ...outcome })),
+  },
+}).createMachine({
+  id: 'session',
+  context: {
+    ...signedOut,
+    balanceVisible: true,
+    gateOutcome: null,
+    endedBy: null,
+    errorCode: null,
+    balanceErrorCode: null,
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restoreToken',
+        src: 'restoreToken',
+        onDone: [
+          {
+            guard: { type: 'hasToken', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: { type: 'restoreSession', params: ({ event }) => event.output ?? '' },
+            description: 'A token from the query string or this tab: load the member it belongs to.',
+          },
+          { target: 'loggedOut' },
+        ],
+        onError: { target: 'loggedOut' },
+      },
+    },
+    loggedOut: {
+      on: {
+        ...gateHandlers('guest'),
+        'login.succeeded': {
+          target: 'loggedIn',
+          actions: [
+            { type: 'openSession', params: ({ event }) => event },
+            { type: 'storeToken', params: ({ event }) => event.result.token },
+          ],
+        },
+        'freePlay.start': { target: 'startingFreePlay' },
+      },
+    },
+    startingFreePlay: {
+      tags: ['busy'],
+      on: gateHandlers('pending'),
+      invoke: {
+        id: 'startFreePlay',
+        src: 'startFreePlay',
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'openSession', params: ({ event }) => ({ result: event.output, mustChangePassword: false, password: null }) },
+            { type: 'storeToken', params: ({ event }) => event.output.token },
+          ],
+          description: 'Free play logs in as a trial guest; no forced change applies.',
+        },
+        onError: { target: 'loggedOut', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loggedIn: {
+      type: 'parallel',
+      on: {
+        'session.expired': {
+          target: 'loggedOut',
+          actions: ['clearStoredSession', { type: 'closeSession', params: 'expired' }],
+          description: 'A call found the session gone (401 or a session error code).',
+        },
+        'balance.toggleVisibility': { actions: 'toggleBalance' },
+      },
+      states: {
+        account: {
+          initial: 'loadingInfo',
+          on: { 'password.changed': { target: '.loadingInfo', description: 'After a password change the login info is loaded again.' } },
+          states: {
+            loadingInfo: {
+              on: gateHandlers('pending'),
+              invoke: {
+                id: 'loadMemberInfo',
+                src: 'loadMemberInfo',
+                onDone: [
+                  // Member info first, then the balance (the original's order).
+                  { guard: { type: 'isAgent', params: ({ event }) => event.output }, target: 'agent', actions: [{ type: 'storeMemberInfo', params: ({ event }) => event.output }, 'loadBalanceNext'] },
+                  { guard: { type: 'isTrial', params: ({ event }) => event.output }, target: 'trial', actions: [{ type: 'storeMemberInfo', params: ({ event }) => event.output }, 'loadBalanceNext'] },
+                  {
+                    target: 'member',
+                    actions: [{ type: 'storeMemberInfo', params: ({ event }) => event.output }, 'loadBalanceNext'],
+                    description: 'The account kind comes from member info: agents 1, 2, 41, 42; trial 4.',
+                  },
+                ],
+                onError: { target: 'infoFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            infoFailed: { on: { ...gateHandlers('pending'), 'info.retry': { target: 'loadingInfo' } } },
+            member: { on: gateHandlers('member') },
+            agent: { on: gateHandlers('agent') },
+            trial: { on: gateHandlers('trial') },
+          },
+        },
+        balance: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'balance.refresh': { target: 'loading', description: 'Member info arrived: the balance follows.' } } },
+            loading: {
+              invoke: {
+                id: 'loadBalance',
+                src: 'loadBalance',
+                onDone: { target: 'ready', actions: { type: 'storeBalance', params: ({ event }) => event.output } },
+                onError: { target: 'failed', actions: { type: 'storeBalanceError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            ready: { on: { 'balance.refresh': { target: 'loading' } } },
+            failed: { on: { 'balance.refresh': { target: 'loading' } } },
+          },
+        },
+        signOut: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'signOut.request': { target: 'confirming', description: 'Sign-out asks first (in_sure_logout).' } } },
+            confirming: { on: { 'signOut.cancel': { target: 'idle' }, 'signOut.confirm': { target: 'signingOut' } } },
+            signingOut: {
+              tags: ['busy'],
+              invoke: {
+                id: 'submitLogout',
+                src: 'submitLogout',
+                onDone: { target: '#session.loggedOut', actions: ['clearStoredSession', { type: 'closeSession', params: 'signOut' }] },
+                onError: {
+                  target: '#session.loggedOut',
+                  actions: ['clearStoredSession', { type: 'closeSession', params: 'signOut' }],
+                  description: 'The local session ends even when the gateway cannot be told.',
+                },
+              },
+            },
+          },
+        },
+        password: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'mustChangePassword', target: 'changeRequired' }, { target: 'current' }] },
+            changeRequired: { on: { 'password.changed': { target: 'current', actions: 'forgetPassword' } } },
+            current: {},
+          },
+        },
+      },
+    },
+  },
+});

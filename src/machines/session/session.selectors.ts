@@ -1,0 +1,67 @@
+/** Snapshot → what the header, side menu, centres and the shell read. */
+import type { SnapshotFrom } from 'xstate';
+import type { MemberInfo } from '../../services/schemas/account';
+import type { sessionMachine } from './session.machine';
+import type { AccountKind, GateOutcome } from './session-rules';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export type SessionStatus = 'restoring' | 'guest' | 'startingFreePlay' | 'loggedIn';
+
+export interface SessionView {
+  status: SessionStatus;
+  isLoggedIn: boolean;
+  /** Null until member info has loaded. */
+  accountKind: AccountKind | null;
+  isAgent: boolean;
+  isTrial: boolean;
+  member: MemberInfo | null;
+  /** Formatted by the view; hidden shows three asterisks (spec §4). */
+  balance: { amount: number; currencySymbol: string } | null;
+  balanceVisible: boolean;
+  balanceLoading: boolean;
+  balanceErrorCode: string | null;
+  confirmingSignOut: boolean;
+  signingOut: boolean;
+  /** The change-password modal must open and stay until the password is changed. */
+  mustChangePassword: boolean;
+  /** For the forced change: the old password, kept in memory only. */
+  password: string | null;
+  firstTimeLogin: boolean;
+  gateOutcome: GateOutcome | null;
+  /** The session ended because a call found it gone: the shell opens the login popup. */
+  expired: boolean;
+  errorCode: string | null;
+}
+
+const kinds: AccountKind[] = ['member', 'agent', 'trial'];
+
+export function selectSession(snapshot: SessionSnapshot): SessionView {
+  const { context } = snapshot;
+  const loggedIn = snapshot.matches('loggedIn');
+  const accountKind = kinds.find((kind) => snapshot.matches({ loggedIn: { account: kind } })) ?? null;
+  const status: SessionStatus = loggedIn ? 'loggedIn' : snapshot.matches('loggedOut') ? 'guest' : (snapshot.value as SessionStatus);
+  return {
+    status,
+    isLoggedIn: loggedIn,
+    accountKind,
+    isAgent: accountKind === 'agent',
+    isTrial: accountKind === 'trial',
+    member: context.memberInfo,
+    balance: context.balance ? { amount: context.balance.sumBalance, currencySymbol: context.balance.currencySymbol } : null,
+    balanceVisible: context.balanceVisible,
+    balanceLoading: snapshot.matches({ loggedIn: { balance: 'loading' } }),
+    balanceErrorCode: context.balanceErrorCode,
+    confirmingSignOut: snapshot.matches({ loggedIn: { signOut: 'confirming' } }),
+    signingOut: snapshot.matches({ loggedIn: { signOut: 'signingOut' } }),
+    mustChangePassword: snapshot.matches({ loggedIn: { password: 'changeRequired' } }),
+    password: context.password,
+    firstTimeLogin: context.firstTimeLogin,
+    gateOutcome: context.gateOutcome,
+    expired: !loggedIn && context.endedBy === 'expired',
+    errorCode: context.errorCode,
+  };
+}
+
+/** The token for the HTTP client and for links that carry it (app download). */
+export const selectToken = (snapshot: SessionSnapshot): string | null => snapshot.context.token;

@@ -1,0 +1,89 @@
+/**
+ * Composition root: services → machines.provide() → app-wide actors →
+ * router context. Nothing else in the portal creates long-lived actors or
+ * reads the environment.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createHttpClient } from './services/http';
+import { createPayloadEncryptor } from './services/crypto';
+import { createLoadStatusActor } from './services/system.actors';
+import { systemStatusMachine } from './machines/system-status/system-status.machine';
+import { shellMachine } from './machines/shell/shell.machine';
+import { createInspectedActor } from './inspection/create-inspected-actor';
+import { createI18n } from './i18n';
+import { readLanguage } from './i18n/language-storage';
+import { AppProvider, type AppContext } from './app/app-context';
+import { createLanguageSwitch } from './app/language';
+import { deviceIdOf } from './app/device-id';
+import { accessLogicFor } from './app/access/use-access-logic';
+import { sessionAdapter } from './app/access/session-adapter';
+import { createAppRouter } from './router';
+import { applyTheme } from './styles/apply-theme';
+import './styles/global.css';
+
+const env = import.meta.env;
+const merchant: string = env.VITE_MERCHANT ?? 'XSP';
+const tokenKey = 'token';
+
+const i18n = createI18n(readLanguage(localStorage));
+document.documentElement.lang = i18n.language === 'TY' ? 'tl' : i18n.language.toLowerCase();
+sessionStorage.setItem('merchant', merchant);
+
+const getToken = () => sessionStorage.getItem(tokenKey);
+// The session actor is made from the client, so the client reaches it late.
+let reportSessionExpired = () => sessionStorage.removeItem(tokenKey);
+
+const http = createHttpClient({
+  baseURL: env.VITE_GATEWAY_URL ?? '',
+  merchant,
+  getToken,
+  getLanguage: () => i18n.language,
+  getDeviceId: () => deviceIdOf(localStorage),
+  encryptor: createPayloadEncryptor(env.VITE_ENCRYPTION ?? 'v2'),
+  // A 401 is data: the session machine decides what it means.
+  onSessionExpired: () => reportSessionExpired(),
+});
+
+const systemStatus = createInspectedActor(
+  systemStatusMachine.provide({ actors: { loadStatus: createLoadStatusActor({ http, cache: sessionStorage, host: location.host }) } }),
+);
+const shell = createInspectedActor(shellMachine, { input: { pathname: location.pathname } });
+// The same provided logic the login and register modals use (one per client), so they share effects.
+const session = createInspectedActor(accessLogicFor(http).session);
+reportSessionExpired = () => session.send({ type: 'session.expired' });
+
+systemStatus.subscribe((snapshot) => {
+  const brand = snapshot.context.answer?.info.brand;
+  if (!brand) return;
+  applyTheme(brand.theme);
+  document.title = brand.name;
+});
+systemStatus.start();
+shell.start();
+session.start();
+
+const app: AppContext = {
+  http,
+  actors: { systemStatus, shell, session },
+  i18n,
+  merchant,
+  getToken,
+  sessionAdapter,
+  centres: undefined,
+  changeLanguage: createLanguageSwitch({ i18n, http, getToken, store: localStorage }),
+};
+
+const router = createAppRouter(app);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <AppProvider value={app}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,63 @@
+/**
+ * The router: file routes, the app context as router context, history
+ * mode, scroll to the hash target or the top, and the ChunkLoadError rule
+ * for lazily loaded screens.
+ */
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import type { AppContext } from './app/app-context';
+import { withChunkTimeout } from './app/chunk-load';
+import { RouteError } from './app/shell/route-error';
+import { RoutePending } from './components/layout/route-pending';
+import './app/route-layout';
+
+export type { AppContext } from './app/app-context';
+
+interface Preloadable {
+  preload?: () => Promise<unknown>;
+}
+
+const componentKeys = ['component', 'errorComponent', 'pendingComponent', 'notFoundComponent'] as const;
+
+/**
+ * autoCodeSplitting turns each route's component into a lazy one with a
+ * `preload()` the router awaits; wrapping it gives every screen chunk the
+ * 120 s limit, after which the route shows its error screen.
+ */
+export function limitChunkLoading(routes: Iterable<{ options: Record<string, unknown> }>, timeoutMs?: number): number {
+  let wrapped = 0;
+  for (const route of routes) {
+    for (const key of componentKeys) {
+      const component = route.options[key] as Preloadable | undefined;
+      if (!component?.preload) continue;
+      component.preload = withChunkTimeout(component.preload.bind(component), timeoutMs);
+      wrapped += 1;
+    }
+  }
+  return wrapped;
+}
+
+/** `history` is the browser's unless a test passes a memory history. */
+export function createAppRouter(context: AppContext, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    scrollRestoration: true,
+    defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
+    defaultPreload: 'intent',
+    defaultPendingMs: 300,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+  });
+  limitChunkLoading(Object.values(router.routesById) as unknown as { options: Record<string, unknown> }[]);
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useApp } from '../app/app-context';
+import { layouts } from '../app/route-layout';
+import { DownloadPage } from '../components/app-download/download-page';
+import { toAppDownloadLinks } from '../components/app-download/links';
+import { selectResources } from '../machines/system-status/system-status.selectors';
+
+export const Route = createFileRoute('/down')({
+  staticData: { layout: layouts.bare },
+  component: DownRoute,
+});
+
+function DownRoute() {
+  const { actors } = useApp();
+  const resources = useSelector(actors.systemStatus, selectResources);
+  return <DownloadPage links={toAppDownloadLinks(resources)} />;
+}

@@ -1,0 +1,102 @@
+/**
+ * Actor and action bindings of the session calls, and the two small stores
+ * they write: the session token (sessionStorage, as the original) and the
+ * remember-me cookies (24 hours; never a password).
+ */
+import { fromPromise } from 'xstate';
+import type { RememberedLogin } from '../machines/login/login-rules';
+import type { HttpClient } from './http';
+import type { LoginResult } from './schemas/account';
+import { login, loginFreePlay, logout, type LoginRequest } from './session.api';
+
+/** Where the session token lives; the browser one is sessionStorage plus the page's query string. */
+export interface SessionStore {
+  /** A token handed over in the page's query string (`?token=`), if any. */
+  queryToken(): string | null;
+  read(): string | null;
+  write(token: string): void;
+  /** Clears everything except the merchant code. */
+  clear(): void;
+}
+
+export interface RememberStore {
+  read(): RememberedLogin | null;
+  write(remembered: RememberedLogin): void;
+  forget(): void;
+}
+
+export function createSessionActors({ http, store }: { http: HttpClient; store: SessionStore }) {
+  return {
+    restoreToken: fromPromise<string | null>(async () => {
+      const fromQuery = store.queryToken();
+      if (fromQuery) {
+        store.write(fromQuery);
+        return fromQuery;
+      }
+      return store.read();
+    }),
+    startFreePlay: fromPromise<LoginResult>(({ signal }) => loginFreePlay({ http, signal })),
+    submitLogout: fromPromise<void>(({ signal }) => logout({ http, signal })),
+    submitLogin: fromPromise<LoginResult, LoginRequest>(({ input, signal }) => login({ http, signal }, input)),
+  };
+}
+
+export function createSessionActions(store: SessionStore) {
+  return {
+    storeToken: (_: unknown, token: string) => store.write(token),
+    clearStoredSession: () => store.clear(),
+  };
+}
+
+export function createLoginActions(remember: RememberStore) {
+  return {
+    rememberLogin: (_: unknown, remembered: RememberedLogin | null) => {
+      if (remembered) remember.write(remembered);
+    },
+    forgetLogin: () => remember.forget(),
+  };
+}
+
+/** Keys kept when the session is cleared (api-facts §8). */
+const keptKeys = ['merchant', 'merchantCode'];
+
+export function createBrowserSessionStore(storage: Storage = sessionStorage, location: Pick<Location, 'search'> = window.location): SessionStore {
+  return {
+    queryToken: () => new URLSearchParams(location.search).get('token'),
+    read: () => storage.getItem('token'),
+    write: (token) => storage.setItem('token', token),
+    clear: () => {
+      const kept = keptKeys.map((key) => [key, storage.getItem(key)] as const);
+      storage.clear();
+      for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
+    },
+  };
+}
+
+const rememberCookie = 'loginRemember';
+const dayInSeconds = 24 * 60 * 60;
+
+/** Remember-me as one cookie holding the username, or the mobile and dialling code, for 24 hours. */
+export function createCookieRememberStore(doc: Pick<Document, 'cookie'> = document): RememberStore {
+  return {
+    read() {
+      const raw = doc.cookie
+        .split('; ')
+        .find((entry) => entry.startsWith(`${rememberCookie}=`))
+        ?.slice(rememberCookie.length + 1);
+      if (!raw) return null;
+      try {
+        const parsed = JSON.parse(decodeURIComponent(raw)) as RememberedLogin;
+        return parsed.type === 'sms' || parsed.type === 'username' ? parsed : null;
+      } catch {
+        return null;
+      }
+    },
+    write(remembered) {
+      doc.cookie = `${rememberCookie}=${encodeURIComponent(JSON.stringify(remembered))}; max-age=${dayInSeconds}; path=/; SameSite=Lax`;
+    },
+    forget() {
+      doc.cookie = `${rememberCookie}=; max-age=0; path=/; SameSite=Lax`;
+    },
+  };
+}

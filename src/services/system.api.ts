@@ -1,0 +1,26 @@
+/** System calls: permission/status answer, domain routes, help centre, the member's language. */
+import * as v from 'valibot';
+import type { HttpClient } from './http';
+import { domainRouteSchema, helpCenterSchema, statusSchema, type DomainRoute, type HelpTopic, type SystemStatus } from './schemas/system';
+
+interface Signal {
+  signal?: AbortSignal;
+}
+
+/** The status call carries the page's host so the gateway can answer per domain. */
+export function fetchStatus(http: HttpClient, { host, signal }: Signal & { host: string }): Promise<SystemStatus> {
+  return http.call('status', { data: { host }, schema: statusSchema, signal });
+}
+
+export function fetchDomainRoute(http: HttpClient, { signal }: Signal = {}): Promise<DomainRoute> {
+  return http.call('domainRoute', { data: { device: 0 }, schema: domainRouteSchema, signal });
+}
+
+export function fetchHelpCenter(http: HttpClient, { language, signal }: Signal & { language: string }): Promise<HelpTopic[]> {
+  return http.call('helpCenter', { data: { lang: language, device: 'WEB' }, schema: helpCenterSchema, signal });
+}
+
+/** Tells the gateway which language a logged-in member reads (api-facts §5). */
+export async function updateLanguage(http: HttpClient, { language, signal }: Signal & { language: string }): Promise<void> {
+  await http.call('languageUpdate', { data: { language }, schema: v.unknown(), signal });
+}

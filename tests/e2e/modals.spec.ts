@@ -1,0 +1,163 @@
+/**
+ * The shell's information modals in Chromium against the real gateway:
+ * announcements paging and sanitising, the speed test's sorted results, the
+ * app-download QR codes, the customer-service popup and its in-page fallback,
+ * and the language grid. Screenshots go to .tmp/shots/.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/record-coverage';
+
+const shots = '.tmp/shots';
+
+/** Opens a modal through the shell actor, for modals no part of the shell opens yet. */
+async function openThroughShell(page: Page, modal: string): Promise<void> {
+  await page.evaluate((name) => {
+    type Fiber = { memoizedProps?: { value?: { actors?: { shell?: { send(event: unknown): void } } } }; return: Fiber | null };
+    const element = document.querySelector('#root *');
+    const key = element && Object.keys(element).find((candidate) => candidate.startsWith('__reactFiber$'));
+    let fiber = key ? ((element as unknown as Record<string, Fiber>)[key] as Fiber | null) : null;
+    while (fiber && !fiber.memoizedProps?.value?.actors?.shell) fiber = fiber.return;
+    const shell = fiber?.memoizedProps?.value?.actors?.shell;
+    if (!shell) throw new Error('the app context is not mounted');
+    shell.send({ type: 'modal.open', modal: name });
+  }, modal);
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('logo')).toBeVisible();
+}
+
+test.describe('announcements', () => {
+  test('pages of 9 titles with previous and next; the detail shows the chosen notice', async ({ page }) => {
+    await openHome(page);
+    await openThroughShell(page, 'announcements');
+    const dialog = page.getByRole('dialog');
+    const items = dialog.getByTestId('announcement-item');
+    await expect(items).toHaveCount(9);
+    await expect(dialog.getByTestId('announcements-page')).toHaveText('Page 1 of 2');
+    await expect(dialog.getByTestId('announcements-previous')).toBeDisabled();
+    await expect(dialog.getByTestId('announcement-timestamp')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    await items.nth(2).click();
+    await expect(dialog.getByTestId('announcement-detail').getByRole('heading')).toHaveText((await items.nth(2).locator('.announcements__item-title').textContent()) ?? '');
+    await page.screenshot({ path: `${shots}/announcements.png`, animations: 'disabled' });
+
+    await dialog.getByTestId('announcements-next').click();
+    await expect(dialog.getByTestId('announcements-page')).toHaveText('Page 2 of 2');
+    await expect(items).toHaveCount(5);
+    await expect(dialog.getByTestId('announcements-next')).toBeDisabled();
+    await dialog.getByTestId('announcements-previous').click();
+    await expect(items).toHaveCount(9);
+  });
+
+  test('sanitises the content with DOMPurify', async ({ page }) => {
+    await page.route('**/wps/relay/MCSFE_getListAnnouncements**', async (route) => {
+      const answer = await (await route.fetch()).json();
+      answer.value.player = [
+        {
+          id: 1,
+          title: 'Hostile notice',
+          content: '<p onclick="window.__pwned=1">Kept <strong>bold</strong></p><img src="x" onerror="window.__pwned=2"><a href="javascript:window.__pwned=3">link</a><script>window.__pwned=4</script>',
+          timestamp: Date.UTC(2026, 10, 20, 9, 30, 0),
+        },
+      ];
+      await route.fulfill({ json: answer });
+    });
+    await openHome(page);
+    await openThroughShell(page, 'announcements');
+    const content = page.getByTestId('announcement-detail').locator('.announcements__content');
+    await expect(content.locator('strong')).toHaveText('bold');
+    const html = await content.innerHTML();
+    expect(html).not.toMatch(/onclick|onerror|javascript:|<script/);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+test('the speed test lists every route sorted, reachable ones fast and unreachable ones at 9999', async ({ page }) => {
+  await openHome(page);
+  await page.getByTestId('logo').click();
+  const speedTest = page.getByTestId('speed-test');
+  await expect(speedTest).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
+  const rows = speedTest.getByTestId('speed-entry');
+  await expect(rows).toHaveCount(4);
+  const speeds = (await rows.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-speed'))))) as number[];
+  expect(speeds).toEqual([...speeds].sort((a, b) => a - b));
+  await expect(speedTest.locator('[data-testid="speed-entry"][data-type="fast"]').first()).toBeVisible();
+  const failed = speedTest.locator('[data-testid="speed-entry"][data-failed="true"]');
+  await expect(failed).toHaveCount(2);
+  for (const row of await failed.all()) {
+    await expect(row).toHaveAttribute('data-speed', '9999');
+    await expect(row).toContainText('xsp-royal.invalid');
+  }
+  await page.screenshot({ path: `${shots}/speed-test.png`, animations: 'disabled' });
+
+  await speedTest.getByTestId('speed-retest').click();
+  await expect(speedTest).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
+  await expect(rows).toHaveCount(4);
+});
+
+test.describe('app download', () => {
+  test('the modal shows a QR code for Android and for the iOS profile', async ({ page }) => {
+    await openHome(page);
+    await page.getByTestId('right-bar-app').click();
+    const dialog = page.getByRole('dialog');
+    const android = dialog.getByTestId('app-qr-android');
+    await expect(android.locator('svg')).toHaveAttribute('width', '100');
+    await expect(android).toHaveAttribute('href', /\/downloads\/.+\.apk$/);
+    await page.screenshot({ path: `${shots}/app-download-android.png`, animations: 'disabled' });
+
+    await dialog.getByTestId('tab-ios').click();
+    const ios = dialog.getByTestId('app-qr-ios');
+    await expect(ios.locator('svg')).toHaveAttribute('width', '100');
+    await expect(ios).toHaveAttribute('href', /\.mobileconfig$/);
+    await page.screenshot({ path: `${shots}/app-download-ios.png`, animations: 'disabled' });
+  });
+
+  test('/down shows the same content as a page', async ({ page }) => {
+    await page.goto('/down');
+    await expect(page.getByTestId('download-page')).toBeVisible();
+    await expect(page.getByTestId('app-qr-android').locator('svg')).toBeVisible();
+    await page.screenshot({ path: `${shots}/down-page.png`, animations: 'disabled' });
+  });
+});
+
+test.describe('customer service', () => {
+  test('a visitor gets the live chat in the service popup', async ({ page, context }) => {
+    await openHome(page);
+    const popupOpened = context.waitForEvent('page');
+    await page.getByTestId('right-bar-cs').click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/\/chat\/LIVECHAT$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a blocked popup opens the chat inside the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await openHome(page);
+    await page.getByTestId('right-bar-cs').click();
+    const chat = page.getByTestId('customer-service-window');
+    await expect(chat).toBeVisible();
+    await expect(chat.getByTestId('customer-service-frame')).toHaveAttribute('src', /\/chat\/LIVECHAT$/);
+    const header = chat.locator('.cs-window__header');
+    expect(await header.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain('rgb(97, 66, 191)');
+    // The panel is the 440-wide window (measured from style: the opening animation scales it for a moment).
+    expect(await page.getByRole('dialog').evaluate((node) => getComputedStyle(node).width)).toBe('440px');
+    await page.screenshot({ path: `${shots}/customer-service-inline.png`, animations: 'disabled' });
+  });
+});
+
+test('the language grid marks the current language and switches to Tagalog', async ({ page }) => {
+  await openHome(page);
+  await openThroughShell(page, 'language');
+  const english = page.getByTestId('language-EN');
+  await expect(english).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.locator('[data-testid^="language-"]').count()).toBeGreaterThanOrEqual(30);
+  await page.screenshot({ path: `${shots}/language.png`, animations: 'disabled' });
+  await page.getByTestId('language-TY').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+  expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('TY');
+});

@@ -1,0 +1,158 @@
+/**
+ * Model-based test of the session: planned paths replayed against the real
+ * gateway. Token markers become real logins of demo accounts (member, agent,
+ * default password), free play makes a real trial account, a stale token is
+ * one the gateway never issued, and an expiry is a real 401 after the token
+ * is revoked on the server. Storage is in memory; the client's
+ * onSessionExpired sends `session.expired` to the actor, as in the app.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPassword } from '../../server/src/domain/passwords';
+import { revokeSession } from '../../server/src/domain/sessions';
+import { sessionMachine } from '../../src/machines/session/session.machine';
+import { accountKindOf, type GateOutcome } from '../../src/machines/session/session-rules';
+import { sessionEvents, sessionModel, sessionTokens } from '../../src/machines/session/session.model';
+import { createAccessLogic } from '../../src/services/access-logic';
+import { calls } from '../../src/services/calls';
+import type { LoginResult, MemberInfo } from '../../src/services/schemas/account';
+import { login } from '../../src/services/session.api';
+import { createCoverage } from './support/access-coverage';
+import { describeEvent, planPaths, unplanned } from './support/access-paths';
+import { replayPath } from './support/access-replay';
+import { createPathClient, memoryStores, startWorld, type World } from './support/access-world';
+
+const day = 24 * 60 * 60 * 1000;
+const accounts: Record<string, { username: string; password: string }> = {
+  [sessionTokens.member]: { username: 'demo', password: 'Demo1234' },
+  [sessionTokens.agent]: { username: 'agent1', password: 'Agent123' },
+  [sessionTokens.mustChange]: { username: 'weakpass', password: defaultPassword },
+};
+const kindOfToken: Record<string, number> = {
+  [sessionTokens.member]: 0,
+  [sessionTokens.mustChange]: 0,
+  [sessionTokens.agent]: 1,
+  [sessionTokens.trial]: 4,
+};
+
+
+/** What the gateway answers for the session's token. */
+function oracle(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  const token = snapshot.context.token as string | null;
+  const stale = token === sessionTokens.stale;
+  if (event.type === sessionEvents.infoDone) return !stale && (event as EventObject & { output: MemberInfo }).output.type === kindOfToken[token ?? ''];
+  // A stale token ends in a 401, which the client reports as session.expired before the failure arrives.
+  if (event.type === sessionEvents.infoError) return !stale;
+  if (stale && snapshot.matches({ loggedIn: { account: 'loadingInfo' } })) return event.type === 'session.expired';
+  return true;
+}
+
+const plans = planPaths(sessionMachine, sessionModel, [{ filterEvents: oracle }]);
+
+describe('session machine on the real gateway', () => {
+  let world: World;
+  const coverage = createCoverage();
+
+  beforeAll(async () => {
+    world = await startWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('plans paths that reach every state and transition', () => {
+    expect(unplanned(sessionMachine, plans)).toEqual([]);
+  });
+
+  it.each(plans.map((plan, index) => [index + 1, plan.events.map(describeEvent).join(' → '), plan] as const))('path %i: %s', async (_index, _label, plan) => {
+    world.advance(day);
+    const stores = memoryStores();
+    const client = createPathClient(world, stores.store);
+    const access = createAccessLogic({ http: client.http, store: stores.store, remember: stores.remember, now: world.now });
+    const actor = coverage.createActor(access.session);
+    client.onSessionExpired = () => actor.send({ type: 'session.expired' });
+    const emitted: GateOutcome[] = [];
+    actor.on('gate.outcome', ({ gate, verdict }) => emitted.push({ gate, verdict }));
+
+    const realLogin = async (marker: string): Promise<LoginResult> => {
+      const account = accounts[marker];
+      return login({ http: client.http }, { type: 'username', username: account.username, password: account.password });
+    };
+
+    // What restoring finds is arranged before the actor starts: a real token, a stale one, none, or storage that throws.
+    const first = plan.events[0];
+    if (first?.type === sessionEvents.restoreDone) {
+      const marker = (first as EventObject & { output: string | null }).output;
+      if (marker === sessionTokens.stale) stores.store.write('stale-token-the-gateway-never-issued');
+      else if (marker) stores.store.write((await realLogin(marker)).token);
+    }
+    const read = stores.store.read;
+    if (first?.type === sessionEvents.restoreError) {
+      stores.store.read = () => {
+        throw new Error('storage.unavailable');
+      };
+    }
+
+    await replayPath(actor, plan, {
+      network: world.network,
+      callPaths: {
+        loadMemberInfo: [calls.memberInfo.path],
+        loadBalance: [calls.balance.path],
+        startFreePlay: [calls.loginFreePlay.path],
+        submitLogout: [calls.logout.path],
+      },
+      executors: {
+        [sessionEvents.restoreError]: () => {
+          stores.store.read = read;
+        },
+        'login.succeeded': async (event) => {
+          const planned = event as EventObject & { result: LoginResult; mustChangePassword: boolean; password: string | null };
+          const result = await realLogin(planned.result.token);
+          expect(result.passwordDefault).toBe(planned.mustChangePassword);
+          const password = planned.mustChangePassword ? accounts[planned.result.token].password : null;
+          return { type: 'login.succeeded', result, mustChangePassword: planned.mustChangePassword, password };
+        },
+        'session.expired': async () => {
+          const token = actor.getSnapshot().context.token;
+          // A stale token expires by itself on its first call; a live one is revoked, then any call finds it gone.
+          if (!token || token.startsWith('stale-')) return;
+          await revokeSession(world.gateway.deps, token);
+          await client.http.call('memberInfo', { schema: v.unknown() }).catch(() => undefined);
+        },
+      },
+      assertState: (real, expected, event) => {
+        const { context } = real;
+        expect(context.gateOutcome).toEqual(expected.context.gateOutcome);
+        if (event?.type.startsWith('gate.')) expect(emitted.at(-1)).toEqual(expected.context.gateOutcome);
+        expect(context.errorCode).toBe(expected.context.errorCode);
+        expect(context.balanceErrorCode).toBe(expected.context.balanceErrorCode);
+        expect(context.endedBy).toBe(expected.context.endedBy);
+        expect(context.balanceVisible).toBe(expected.context.balanceVisible);
+        if (real.matches('loggedIn')) {
+          expect(context.token).toMatch(/\S{10,}/);
+          expect(stores.store.read()).toBe(context.token);
+        }
+        if (real.matches('loggedOut')) {
+          expect(context.token).toBeNull();
+          if (event) expect(stores.store.read()).toBeNull();
+          expect(stores.session.get('merchantCode')).toBe('XSP');
+        }
+        for (const kind of ['member', 'agent', 'trial'] as const) {
+          if (real.matches({ loggedIn: { account: kind } })) expect(accountKindOf(context.memberInfo!)).toBe(kind);
+        }
+        if (real.matches({ loggedIn: { balance: 'ready' } })) expect(typeof context.balance?.sumBalance).toBe('number');
+        if (real.matches({ loggedIn: { password: 'changeRequired' } })) expect(context.password).toBe(defaultPassword);
+        else expect(context.password).toBeNull();
+      },
+    });
+  });
+
+  it('reached every state and transition of the machine', () => {
+    const report = coverage.report(sessionMachine);
+    console.log('[coverage]', JSON.stringify(report));
+    expect(report.missingStates).toEqual([]);
+    expect(report.missingTransitions).toEqual([]);
+  });
+});
+

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { SlidePuzzle, type SlidePuzzleView } from '../../../../src/components/human-check/slide-puzzle';
+import { renderView } from './render-view';
+
+const challenge = { id: 'c1', background: 'AAAA', piece: 'BBBB', width: 300, height: 150, pieceSize: 50, y: 40 };
+const dragging: SlidePuzzleView = { phase: 'dragging', challenge, errorCode: null, canDrag: true, canRetry: false };
+const noop = () => undefined;
+
+describe('slide puzzle', () => {
+  it('sends one drop with the trail of the drag, timed by the events', () => {
+    const onDrop = vi.fn();
+    renderView(<SlidePuzzle view={dragging} onDrop={onDrop} onRefresh={noop} onRetry={noop} onCancel={noop} />);
+    const handle = screen.getByTestId('human-check-handle');
+    fireEvent.pointerDown(handle, { clientX: 100, clientY: 300, button: 0, pointerId: 1 });
+    for (const [x, y] of [
+      [120, 301],
+      [150, 303],
+      [190, 302],
+      [230, 300],
+    ])
+      fireEvent.pointerMove(handle, { clientX: x, clientY: y, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: 232, clientY: 300, pointerId: 1 });
+
+    expect(onDrop).toHaveBeenCalledTimes(1);
+    const [x, trail] = onDrop.mock.calls[0] as [number, { x: number; y: number; t: number }[]];
+    expect(x).toBe(132);
+    expect(trail.length).toBe(6);
+    expect(trail[0]).toMatchObject({ x: 0, y: 0 });
+    expect(trail.at(-1)).toMatchObject({ x: 132, y: 0 });
+    expect(trail.map((point) => point.y)).toContain(3);
+    for (const point of trail) expect(typeof point.t).toBe('number');
+    for (let i = 1; i < trail.length; i++) expect(trail[i].t).toBeGreaterThanOrEqual(trail[i - 1].t);
+  });
+
+  it('keeps the piece inside the picture', () => {
+    const onDrop = vi.fn();
+    renderView(<SlidePuzzle view={dragging} onDrop={onDrop} onRefresh={noop} onRetry={noop} onCancel={noop} />);
+    const handle = screen.getByTestId('human-check-handle');
+    fireEvent.pointerDown(handle, { clientX: 0, clientY: 0, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 900, clientY: 0, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: 900, clientY: 0, pointerId: 1 });
+    expect(onDrop.mock.calls[0][0]).toBe(250);
+  });
+
+  it('offers a retry after a failed or expired check', () => {
+    const onRetry = vi.fn();
+    const failed: SlidePuzzleView = { ...dragging, phase: 'expired', canDrag: false, canRetry: true, errorCode: 'human.check.expired' };
+    renderView(<SlidePuzzle view={failed} onDrop={noop} onRefresh={noop} onRetry={onRetry} onCancel={noop} />);
+    expect(screen.getByTestId('human-check-error').textContent).toMatch(/expired/i);
+    fireEvent.click(screen.getByTestId('human-check-retry'));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
