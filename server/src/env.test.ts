@@ -35,6 +35,12 @@ describe('parseEnv', () => {
     expect(settings.config).toMatchObject({ merchant: 'ABC', systemStatus: 2, testHumanCheckBypass: true, corsOrigins: ['https://a.example', 'http://localhost:5173'] });
   });
 
+  it('reads the phone-authentication adapter and the weak default password', () => {
+    expect(parseEnv({ PHONE_AUTH: 'local', DEFAULT_PASSWORD: 'Welcome1' }).config).toMatchObject({ phoneAuth: 'local', defaultPassword: 'Welcome1' });
+    expect(parseEnv({}).config.phoneAuth).toBeUndefined();
+    expect(problems({ PHONE_AUTH: 'firebase', DEFAULT_PASSWORD: 'a b' }).join('\n')).toMatch(/PHONE_AUTH must be local[\s\S]*DEFAULT_PASSWORD must be 6 to 30/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ PORT: ' ', SYSTEM_STATUS: '' }).port).toBe(8787);
   });

@@ -64,6 +64,16 @@ const envSchema = v.object({
     ),
   ),
   STATIC_DIR: v.pipe(text, v.transform(orUndefined)),
+  PHONE_AUTH: v.pipe(
+    text,
+    v.check((value: string) => value === '' || value === 'local', 'PHONE_AUTH must be local (the local third-party phone-authentication adapter) or unset'),
+    v.transform((value: string) => (value === 'local' ? ('local' as const) : undefined)),
+  ),
+  DEFAULT_PASSWORD: v.pipe(
+    text,
+    v.check((value: string) => value === '' || /^[\x21-\x7e]{6,30}$/.test(value), 'DEFAULT_PASSWORD must be 6 to 30 printable characters without spaces'),
+    v.transform(orUndefined),
+  ),
   ENCRYPTION: v.pipe(
     text,
     v.transform((value: string) => value || 'v2'),
@@ -107,6 +117,8 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
       production,
       testHumanCheckBypass: values.TEST_HUMAN_CHECK,
       corsOrigins: values.CORS_ORIGINS,
+      phoneAuth: values.PHONE_AUTH,
+      defaultPassword: values.DEFAULT_PASSWORD,
     },
   };
 }

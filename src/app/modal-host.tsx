@@ -74,7 +74,13 @@ function Framed({ modal, onClose, props }: { modal: LoadedModal; onClose(): void
   const frame = modal.frame();
   return (
     <ModalErrorBoundary onClose={onClose}>
-      <Dialog onClose={onClose} width={frame.width} flush={frame.flush} label={frame.labelKey ? t(frame.labelKey) : undefined}>
+      <Dialog
+        onClose={onClose}
+        width={frame.width}
+        flush={frame.flush}
+        dismissible={frame.dismissible?.(props) ?? true}
+        label={frame.labelKey ? t(frame.labelKey) : undefined}
+      >
         <Body onClose={onClose} props={props} />
       </Dialog>
     </ModalErrorBoundary>

@@ -8,7 +8,8 @@ import { waitFor } from 'xstate';
 import { selectFlags } from '../machines/system-status/system-status.selectors';
 import type { AppContext } from './app-context';
 
-export const publicPaths: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+/** /inspect is the developer's machine inspector, not part of the portal a visitor sees. */
+export const publicPaths: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/inspect'];
 
 export const isPublicPath = (pathname: string): boolean => publicPaths.includes(pathname.toLowerCase().replace(/\/+$/, '') || '/');
 

@@ -13,6 +13,11 @@ export interface RouteLayout {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     layout?: RouteLayout;
+    /**
+     * A developer tool (the machine inspector): shown whatever the system
+     * status and whoever is logged in, outside the portal's frame.
+     */
+    standalone?: boolean;
   }
 }
 

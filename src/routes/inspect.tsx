@@ -8,7 +8,7 @@ import { layouts } from '../app/route-layout';
  * bundler sees a constant before it decides which chunks exist.
  */
 export const Route = createFileRoute('/inspect')({
-  staticData: { layout: layouts.bare },
+  staticData: { layout: layouts.bare, standalone: true },
   beforeLoad: () => {
     if (!(import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === '1')) throw notFound();
   },

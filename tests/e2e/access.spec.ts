@@ -186,12 +186,32 @@ test.describe('forced password change', () => {
     await solveHumanCheck(page);
     await expect(page.getByTestId('change-password')).toBeVisible();
     await expect(page.getByTestId('change-old-password')).toHaveCount(0);
+    // A forced change has no close button, and Escape leaves it open.
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('change-password')).toBeVisible();
     await shot(page, 'change-password-forced');
     await page.getByTestId('change-new-password').fill('Stronger123');
     await page.getByTestId('change-confirm-password').fill('Stronger123');
     await page.getByTestId('change-password-submit').click();
     await expect(page.getByTestId('change-password')).toBeHidden();
     await expect(page.getByTestId('balance')).toBeVisible();
+  });
+});
+
+test.describe('forced password change, declined', () => {
+  test('an expired password can be left by signing out instead', async ({ page }) => {
+    await acceptHumanChecks(page);
+    await openLogin(page);
+    await page.getByTestId('login-username').fill('expired');
+    await page.getByTestId('login-password').fill('Expired123');
+    await page.getByTestId('login-submit').click();
+    await solveHumanCheck(page);
+    await expect(page.getByTestId('change-password')).toBeVisible();
+    await page.getByTestId('change-password-sign-out').click();
+    await expect(page.getByTestId('change-password')).toBeHidden();
+    await expect(page.getByTestId('login')).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveCount(0);
   });
 });
 

@@ -29,6 +29,15 @@ async function openHome(page: Page): Promise<void> {
 }
 
 test.describe('announcements', () => {
+  test('the home notice bar scrolls the notices and opens the window', async ({ page }) => {
+    await openHome(page);
+    const bar = page.getByTestId('notice-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar.locator('.notice-bar__title').first()).not.toBeEmpty();
+    await bar.click();
+    await expect(page.getByRole('dialog').getByTestId('announcement-item').first()).toBeVisible();
+  });
+
   test('pages of 9 titles with previous and next; the detail shows the chosen notice', async ({ page }) => {
     await openHome(page);
     await openThroughShell(page, 'announcements');
@@ -160,4 +169,23 @@ test('the language grid marks the current language and switches to Tagalog', asy
   await page.getByTestId('language-TY').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('TY');
+});
+
+test.describe('popup announcements', () => {
+  test.use({ popupAnnouncements: true });
+
+  test('a visitor sees the before-login popups once per browser session', async ({ page }) => {
+    await openHome(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('announcement-item')).toHaveCount(1);
+    await expect(dialog.getByTestId('announcement-detail').getByRole('heading')).toHaveText('Welcome to XSP Royal');
+    await page.screenshot({ path: `${shots}/popup-announcement.png`, animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('closed');
+    await page.reload();
+    await expect(page.getByTestId('logo')).toBeVisible();
+    await expect(page.getByTestId('notice-bar')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

@@ -18,7 +18,8 @@ import { useRegisterRules } from '../access/use-switches';
 import { selectSession } from '../../machines/session/session.selectors';
 import type { ModalFrame, ModalProps } from './modal-props';
 
-export const frame: ModalFrame = { width: 460, labelKey: 'changePassword.title' };
+/** A forced change cannot be dismissed: the way out is to change the password or sign out. */
+export const frame: ModalFrame = { width: 460, labelKey: 'changePassword.title', dismissible: (props) => props.forced !== true };
 
 const fields = ['oldPassword', 'newPassword', 'confirmPassword'];
 
@@ -51,6 +52,17 @@ export default function ChangePasswordModal({ onClose, props }: ModalProps<{ for
       view={{ askOldPassword: view.askOldPassword, forced, busy: view.submitting, errorCode: formError, fieldErrors }}
       schema={schema}
       onSubmit={(values) => actor.send({ type: 'password.submit', values })}
+      onSignOut={
+        forced && session
+          ? () => {
+              // Choosing to leave is the confirmation: the session signs out at once.
+              session.send({ type: 'signOut.request' });
+              session.send({ type: 'signOut.confirm' });
+              onClose();
+              void navigate({ to: '/' });
+            }
+          : undefined
+      }
     />
   );
 }

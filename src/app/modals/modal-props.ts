@@ -20,4 +20,6 @@ export interface ModalFrame {
   labelKey?: string;
   /** Panel without inner padding (full-bleed content such as a chat window). */
   flush?: boolean;
+  /** Whether close, Escape and the overlay may dismiss it, given the opener's props; yes when absent. */
+  dismissible?(props: Record<string, unknown>): boolean;
 }

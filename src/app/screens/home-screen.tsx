@@ -1,9 +1,11 @@
-/** The home page body: game categories and the latest promotions. */
+/** The home page body: the notice bar, game categories and the latest promotions. */
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryTiles } from '../../components/layout/category-tiles';
 import { HomeSection } from '../../components/layout/home-section';
 import { PromoCards } from '../../components/layout/promo-cards';
+import { NoticeBar } from '../../components/notice-bar/notice-bar';
+import { useApp } from '../app-context';
 import { useAnnouncements } from '../content/announcements';
 import { navigateTo } from '../navigation';
 import { gameCategories } from '../sections';
@@ -15,6 +17,7 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const router = useRouter();
   const announcements = useAnnouncements();
+  const { actors } = useApp();
   const go = (to: string) => void navigateTo(router, to);
   const cards = (announcements?.promotion ?? []).slice(0, 3).map((promotion) => ({
     id: promotion.id,
@@ -24,6 +27,7 @@ export function HomeScreen() {
   }));
   return (
     <div data-testid="home">
+      <NoticeBar titles={(announcements?.player ?? []).map((notice) => notice.title)} onOpen={() => actors.shell.send({ type: 'modal.open', modal: 'announcements' })} />
       <HomeSection title={t('shell.home.categories')}>
         <CategoryTiles tiles={tiles} onNavigate={go} />
       </HomeSection>

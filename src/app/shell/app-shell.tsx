@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { useApp } from '../app-context';
+import { PopupAnnouncements } from '../content/popup-announcements';
 import { layouts, showsRightBar, type RouteLayout } from '../route-layout';
 import { BannerContainer } from './banner-container';
 import { FooterContainer } from './footer-container';
@@ -36,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       rightBar={showsRightBar(layout) ? <RightBarContainer /> : null}
     >
       {children}
+      <PopupAnnouncements />
     </AppLayout>
   );
 }

@@ -5,6 +5,7 @@
  * and so do the session's navigation effects.
  */
 import type { ReactNode } from 'react';
+import { useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { MaintenancePage } from '../../components/system-status/maintenance-page';
 import { RegionBlockPage } from '../../components/system-status/region-block-page';
@@ -27,13 +28,14 @@ export function RootScreen({ children }: { children: ReactNode }) {
   const errorCode = useSelector(systemStatus, selectErrorCode);
   const logoUrl = answer?.info.brand.logoUrl || defaultLogo;
   const contact = () => shell.send({ type: 'modal.open', modal: 'customerService' });
+  const standalone = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData?.standalone === true });
+  if (standalone) return <>{children}</>;
 
+  // The provider wraps the modal host too, so the announcements window shares the shell's answer.
   return (
-    <>
+    <AnnouncementsProvider>
       {screen === 'app' ? (
-        <AnnouncementsProvider>
-          <AppShell>{children}</AppShell>
-        </AnnouncementsProvider>
+        <AppShell>{children}</AppShell>
       ) : screen === 'maintenance' ? (
         <MaintenancePage logoUrl={logoUrl} window={blocked.window} onContact={contact} />
       ) : screen === 'regionRestricted' ? (
@@ -45,6 +47,6 @@ export function RootScreen({ children }: { children: ReactNode }) {
       )}
       <ModalHost />
       <AccessEffects />
-    </>
+    </AnnouncementsProvider>
   );
 }

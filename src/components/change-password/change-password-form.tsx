@@ -33,11 +33,13 @@ export interface ChangePasswordFormProps {
   view: ChangePasswordView;
   schema: FormSchema;
   onSubmit(values: ChangePasswordValues): void;
+  /** Offered on a forced change, which cannot be closed otherwise. */
+  onSignOut?(): void;
 }
 
 const fieldNames = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
-export function ChangePasswordForm({ view, schema, onSubmit }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ view, schema, onSubmit, onSignOut }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const resolver = useSchemaResolver<ChangePasswordValues>(schema);
@@ -104,6 +106,11 @@ export function ChangePasswordForm({ view, schema, onSubmit }: ChangePasswordFor
           {view.busy ? <Spinner size={18} label={t('changePassword.submitting')} /> : null}
           {t(view.busy ? 'changePassword.submitting' : 'changePassword.submit')}
         </Button>
+        {onSignOut ? (
+          <button type="button" className="auth-link change-password__sign-out" onClick={onSignOut} data-testid="change-password-sign-out">
+            {t('changePassword.signOutInstead')}
+          </button>
+        ) : null}
       </form>
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * The frame every modal sits in: overlay, panel, title, close button.
- * Escape and a click on the overlay close it; focus moves into the panel
- * on open and back where it was on close.
+ * Escape and a click on the overlay close it, unless the dialog must be
+ * answered (a forced password change); focus moves into the panel on open
+ * and back where it was on close.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,11 @@ export interface DialogProps {
   label?: string;
   /** No inner padding: the content fills the panel. */
   flush?: boolean;
+  /** False: no close button, Escape and the overlay do nothing. */
+  dismissible?: boolean;
 }
 
-export function Dialog({ title, onClose, children, width = 480, label, flush = false }: DialogProps) {
+export function Dialog({ title, onClose, children, width = 480, label, flush = false, dismissible = true }: DialogProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -29,17 +32,17 @@ export function Dialog({ title, onClose, children, width = 480, label, flush = f
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && dismissible) onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, [onClose, dismissible]);
 
   return (
-    <div className="dialog-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="dialog-overlay" onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
         className={flush ? 'dialog dialog--flush' : 'dialog'}
@@ -50,9 +53,11 @@ export function Dialog({ title, onClose, children, width = 480, label, flush = f
         tabIndex={-1}
         style={{ width }}
       >
-        <button type="button" className="dialog__close" aria-label={t('shell.dialog.close')} onClick={onClose}>
-          <Icon name="close" size={18} />
-        </button>
+        {dismissible ? (
+          <button type="button" className="dialog__close" aria-label={t('shell.dialog.close')} onClick={onClose}>
+            <Icon name="close" size={18} />
+          </button>
+        ) : null}
         {title ? (
           <h2 id={titleId} className="dialog__title">
             {title}

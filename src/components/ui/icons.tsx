@@ -43,7 +43,8 @@ export type IconName =
   | 'alert'
   | 'tools'
   | 'pin'
-  | 'check';
+  | 'check'
+  | 'megaphone';
 
 const paths: Record<IconName, ReactElement> = {
   menu: <path d="M4 6h16M4 12h16M4 18h10" />,
@@ -87,6 +88,7 @@ const paths: Record<IconName, ReactElement> = {
   alert: <path d="M12 4 2.5 20h19L12 4Zm0 6v4.5m0 2.5h.01" />,
   tools: <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9l-3.8 3.8Z" />,
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  megaphone: <path d="M4 10v4h3l7 4V6L7 10H4Zm13-1.5a4.5 4.5 0 0 1 0 7M7 14l1.5 5h2L9.5 15" />,
   pin: <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />,
 };
 
