@@ -1,7 +1,9 @@
 /**
  * `npm run model [-- <machine-id>...] [--check] [--depth N] [--max-paths N]`:
- * test plans from each registered machine's definition and test model, and
- * the coverage the suites measured, against model-thresholds.json.
+ * test plans from each registered machine's definition and test model (from
+ * each of the model's inputs), and the coverage the suites measured, against
+ * model-thresholds.json. The check also fails when the model leaves a state or
+ * transition without a generated path.
  * Options are described in scripts/model/args.ts.
  */
 import { machineRegistry } from '../src/machines/registry';

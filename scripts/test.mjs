@@ -12,6 +12,7 @@ const step = (title, command, env = {}) => {
   console.log(`\n▶ ${title}`);
   execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
 };
+const testBuild = '.tmp/dist-test';
 const hasFiles = (dir, pattern) => existsSync(dir) && readdirSync(dir, { recursive: true }).some((file) => pattern.test(String(file)));
 
 ensurePackages();
@@ -23,8 +24,9 @@ if (hasFiles('tests/e2e', /\.spec\.ts$/)) {
   ensureChromium();
   // One build for every browser test: the global setup serves dist instead of building its own.
   // VITE_INSPECTOR=1: the browser tests cover the machine inspector at /inspect too.
-  step('Build', 'npx vite build', { VITE_INSPECTOR: '1' });
-  step('Browser tests', 'npx playwright test', { E2E_DIST: 'dist' });
+  // Built apart from dist, so `npm start` never serves a build with the inspector switched on.
+  step('Build', `npx vite build --outDir ${testBuild} --emptyOutDir`, { VITE_INSPECTOR: '1' });
+  step('Browser tests', 'npx playwright test', { E2E_DIST: testBuild });
 }
 if (existsSync('scripts/model.ts')) step('Model coverage check', 'npx tsx scripts/model.ts --check');
 console.log('\nAll test stages passed.');

@@ -14,7 +14,7 @@ import { systemStatusMachine } from './machines/system-status/system-status.mach
 import { shellMachine } from './machines/shell/shell.machine';
 import { createInspectedActor } from './inspection/create-inspected-actor';
 import { createI18n } from './i18n';
-import { readLanguage } from './i18n/language-storage';
+import { startLanguage } from './i18n/language-storage';
 import { AppProvider, type AppContext } from './app/app-context';
 import { createLanguageSwitch } from './app/language';
 import { deviceIdOf } from './app/device-id';
@@ -28,7 +28,7 @@ const env = import.meta.env;
 const merchant: string = env.VITE_MERCHANT ?? 'XSP';
 const tokenKey = 'token';
 
-const i18n = createI18n(readLanguage(localStorage));
+const i18n = createI18n(startLanguage(localStorage));
 document.documentElement.lang = i18n.language === 'TY' ? 'tl' : i18n.language.toLowerCase();
 sessionStorage.setItem('merchant', merchant);
 

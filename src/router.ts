@@ -6,32 +6,26 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { AppContext } from './app/app-context';
-import { withChunkTimeout } from './app/chunk-load';
+import { guardLazyScreen, type LazyScreen } from './app/chunk-load';
 import { RouteError } from './app/shell/route-error';
 import { RoutePending } from './components/layout/route-pending';
 import './app/route-layout';
 
 export type { AppContext } from './app/app-context';
 
-interface Preloadable {
-  preload?: () => Promise<unknown>;
-}
-
 const componentKeys = ['component', 'errorComponent', 'pendingComponent', 'notFoundComponent'] as const;
 
 /**
  * autoCodeSplitting turns each route's component into a lazy one with a
- * `preload()` the router awaits; wrapping it gives every screen chunk the
- * 120 s limit, after which the route shows its error screen.
+ * `preload()` the router awaits; guarding it makes a failed or 120 s silent
+ * screen chunk reject, so the route shows its ChunkLoadError screen.
  */
 export function limitChunkLoading(routes: Iterable<{ options: Record<string, unknown> }>, timeoutMs?: number): number {
   let wrapped = 0;
   for (const route of routes) {
     for (const key of componentKeys) {
-      const component = route.options[key] as Preloadable | undefined;
-      if (!component?.preload) continue;
-      component.preload = withChunkTimeout(component.preload.bind(component), timeoutMs);
-      wrapped += 1;
+      const component = route.options[key] as LazyScreen | undefined;
+      if (component && guardLazyScreen(component, timeoutMs)) wrapped += 1;
     }
   }
   return wrapped;

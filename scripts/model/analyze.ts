@@ -1,8 +1,10 @@
 /**
  * One machine's part of the report: measured coverage against the definition,
- * what was never reached with the shortest plan that would reach it, and the
- * generated test plans.
+ * what was never reached with the shortest plan that would reach it, the
+ * generated test plans, and which states and transitions no generated plan
+ * reaches (a gap in the machine's test model, which fails the check).
  */
+import { inputVariants, type InputVariant } from '../../src/machines/model-types';
 import type { MachineEntry } from '../../src/machines/registry';
 import { buildMachineGraph, countedStates } from '../../src/inspector/graph/machine-graph';
 import { explore, type Exploration } from '../../src/inspector/paths/explore';
@@ -29,6 +31,16 @@ export interface UnreachedTransition {
   path: Plan | null;
 }
 
+/** What path generation reaches with the model's event cases and inputs, measured or not. */
+export interface GeneratedPaths {
+  states: Ratio;
+  transitions: Ratio;
+  /** State ids no generated plan reaches. */
+  missingStates: string[];
+  /** Transition keys no generated plan takes. */
+  missingTransitions: string[];
+}
+
 export interface MachineReport {
   id: string;
   file: string;
@@ -36,7 +48,11 @@ export interface MachineReport {
   screens: string[];
   coverage: { states: Ratio; transitions: Ratio };
   threshold: Threshold;
+  /** Measured coverage meets the threshold, paths were generated and they reach every state and transition. */
   passes: boolean;
+  /** The inputs path generation started from; plans name theirs when there are several. */
+  inputs: InputVariant[];
+  generated: GeneratedPaths;
   recorded: boolean;
   unreachedStates: { id: string; path: Plan | null }[];
   unreachedTransitions: UnreachedTransition[];
@@ -81,6 +97,14 @@ export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, 
       description: transition.description,
       path: exploration?.toTransition.get(transition.key) ?? null,
     }));
+  const missingStates = states.filter((node) => !exploration?.toState.has(node.id)).map((node) => node.id);
+  const missingTransitions = graph.transitions.filter((transition) => !exploration?.toTransition.has(transition.key)).map((transition) => transition.key);
+  const generated: GeneratedPaths = {
+    states: ratio(states.length - missingStates.length, states.length),
+    transitions: ratio(graph.transitions.length - missingTransitions.length, graph.transitions.length),
+    missingStates,
+    missingTransitions,
+  };
   const known = new Set([...graph.transitions.map((transition) => transition.key), ...graph.nodes.map((node) => node.id)]);
   const unknown = [...hits.transitions, ...hits.states].filter((key) => !known.has(key));
 
@@ -95,7 +119,14 @@ export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, 
     screens: entry.screens,
     coverage,
     threshold,
-    passes: coverage.states.percent >= threshold.states && coverage.transitions.percent >= threshold.transitions,
+    passes:
+      coverage.states.percent >= threshold.states &&
+      coverage.transitions.percent >= threshold.transitions &&
+      error === undefined &&
+      !missingStates.length &&
+      !missingTransitions.length,
+    inputs: inputVariants(entry.model),
+    generated,
     recorded: measured.machines.has(entry.id),
     unreachedStates,
     unreachedTransitions,

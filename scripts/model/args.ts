@@ -2,9 +2,10 @@
  * Command line of `npm run model`:
  *   npm run model                      plans and report for every machine
  *   npm run model -- login session     only these machines
- *   npm run model -- --check           exit non-zero below the thresholds
+ *   npm run model -- --check           exit non-zero below the thresholds, or when
+ *                                      a state or transition has no generated path
  *   --depth N        longest simple path, in events (default 12)
- *   --max-paths N    simple paths per machine (default 50)
+ *   --max-paths N    simple paths per machine and model input (default 50)
  *   --runs DIR       recorded runs (default reports/model/runs)
  *   --out DIR        report folder (default reports/model)
  *   --thresholds F   threshold file (default model-thresholds.json)

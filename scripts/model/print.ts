@@ -24,6 +24,12 @@ export function machineLines(machine: MachineReport, withPlans: boolean): string
   if (machine.threshold.reason) lines.push(`    threshold lowered: ${machine.threshold.reason}`);
   if (!machine.recorded) lines.push('    no recorded runs: create actors with createRecordedActor (Vitest) or run Playwright with tests/e2e/support/record-coverage.ts');
   if (machine.error) lines.push(`    ${machine.error}`);
+  const { generated } = machine;
+  if (!machine.error && (generated.missingStates.length || generated.missingTransitions.length)) {
+    lines.push(`    paths generated for states ${pct(generated.states)}, transitions ${pct(generated.transitions)}: add event cases or inputs to the machine's .model.ts`);
+    for (const id of generated.missingStates) lines.push(`      no path to state ${id}`);
+    for (const key of generated.missingTransitions) lines.push(`      no path through transition ${key}`);
+  }
   for (const state of machine.unreachedStates) {
     lines.push(`    state never reached: ${state.id}`);
     lines.push(...planLines(state.path, '        '));

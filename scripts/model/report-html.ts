@@ -16,12 +16,19 @@ const bar = (ratio: Ratio, required: number) =>
 function plan(path: Plan | null): string {
   if (!path) return `<p class="none">No path with the model's event cases: add a case to the machine's <code>.model.ts</code>.</p>`;
   const steps = path.steps.map((step) => `<li><code class="event" title="${escape(formatEvent(step.event))}">${escape(formatEvent(step.event, 200))}</code> → <code>${escape(step.state)}</code></li>`).join('');
-  return `<div class="plan"><code>${escape(path.start.state)}</code>${steps ? `<ol>${steps}</ol>` : ' <small>(initial state)</small>'}</div>`;
+  const variant = path.variant === undefined ? '' : `<span class="tag">input: ${escape(path.variant)}</span> `;
+  return `<div class="plan">${variant}<code>${escape(path.start.state)}</code>${steps ? `<ol>${steps}</ol>` : ' <small>(initial state)</small>'}</div>`;
 }
 
 function plans(title: string, list: Plan[], note = ''): string {
   const items = list.map((item, index) => `<li><b>#${index + 1} → ${escape(item.target)}</b>${plan(item)}</li>`).join('');
   return `<details><summary>${escape(title)} (${list.length}${note})</summary><ol class="plans">${items}</ol></details>`;
+}
+
+function missingPaths(report: MachineReport): string {
+  const missing = [...report.generated.missingStates, ...report.generated.missingTransitions];
+  if (report.error || !missing.length) return '';
+  return `<p class="note warn">No generated path reaches ${missing.map((key) => `<code>${escape(key)}</code>`).join(', ')}: add event cases or inputs to the machine's <code>.model.ts</code>.</p>`;
 }
 
 function machine(report: MachineReport): string {
@@ -38,6 +45,8 @@ function machine(report: MachineReport): string {
     report.threshold.reason ? `<p class="note">Threshold lowered: ${escape(report.threshold.reason)}</p>` : '',
     report.recorded ? '' : '<p class="note warn">No recorded runs for this machine.</p>',
     report.error ? `<p class="note warn">${escape(report.error)}</p>` : '',
+    missingPaths(report),
+    report.inputs.length > 1 ? `<p class="note">Paths start from the inputs ${report.inputs.map((input) => `<code>${escape(input.name)}</code>`).join(', ')}.</p>` : '',
     report.unknown.length ? `<p class="note">Recorded but not in the definition (stale runs?): ${report.unknown.map(escape).join(', ')}</p>` : '',
   ].join('');
   return `<section id="${escape(report.id)}">

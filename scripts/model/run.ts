@@ -3,7 +3,7 @@
  * fixture runs and a fixture threshold file.
  */
 import type { MachineEntry } from '../../src/machines/registry';
-import { analyzeMachine } from './analyze';
+import { analyzeMachine, type MachineReport } from './analyze';
 import type { ModelArgs } from './args';
 import { reportLines } from './print';
 import { writeReport, type ModelReport } from './report';
@@ -15,6 +15,16 @@ export interface ModelRun {
   report: ModelReport;
   files: { json: string; html: string };
   lines: string[];
+}
+
+function failureAdvice(machines: MachineReport[]): string {
+  const advice: string[] = [];
+  const unplanned = machines.filter((machine) => machine.error || machine.generated.missingStates.length || machine.generated.missingTransitions.length);
+  if (unplanned.length) advice.push(`give ${unplanned.map((machine) => machine.id).join(', ')} event cases or inputs in the .model.ts that reach every state and transition`);
+  if (machines.some((machine) => machine.coverage.states.percent < machine.threshold.states || machine.coverage.transitions.percent < machine.threshold.transitions)) {
+    advice.push('reach the listed states and transitions in a suite, or lower the threshold with a reason in model-thresholds.json');
+  }
+  return `${advice.join('; ')}.`;
 }
 
 export function runModelTool(registry: MachineEntry[], args: ModelArgs): ModelRun {
@@ -34,6 +44,6 @@ export function runModelTool(registry: MachineEntry[], args: ModelArgs): ModelRu
   };
   const files = writeReport(report, args.outDir);
   const lines = [...reportLines(report, !args.quiet && !args.check), `Report: ${files.html} and ${files.json}`];
-  if (args.check) lines.push(report.passes ? 'Model coverage check passed.' : 'Model coverage check FAILED: reach the listed states and transitions in a suite, or lower the threshold with a reason in model-thresholds.json.');
+  if (args.check) lines.push(report.passes ? 'Model coverage check passed.' : `Model coverage check FAILED: ${failureAdvice(machines)}`);
   return { exitCode: args.check && !report.passes ? 1 : 0, report, files, lines };
 }

@@ -5,7 +5,6 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { callNames, calls } from '../../src/services/calls';
 import { fail } from '../../src/services/envelope';
 import { errorCodes } from '../../src/services/error-codes';
 import type { Db } from './db';
@@ -24,7 +23,8 @@ export interface AppOptions {
   payloads: PayloadDecryptor;
 }
 
-const registeredPaths = new Set(callNames.map((name) => calls[name].path));
+/** Paths this gateway serves: another method on one of them is a 405, anything else a 404. */
+const servedPaths = new Set(allRoutes.map((route) => route.call.path));
 
 export function createApp({ db, clock, config, payloads }: AppOptions): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
@@ -38,7 +38,7 @@ export function createApp({ db, clock, config, payloads }: AppOptions): Hono<Gat
   mountExtras(app);
 
   app.notFound((c) => {
-    const known = registeredPaths.has(c.req.path);
+    const known = servedPaths.has(c.req.path);
     const code = known ? errorCodes.methodNotAllowed : errorCodes.notFound;
     return c.json(fail(code, messageFor(code)), known ? 405 : 404);
   });

@@ -17,6 +17,17 @@ describeOnBothDatabases('envelope', (gateway) => {
     expect(answer.body).toMatchObject({ success: false, errorCode: errorCodes.methodNotAllowed });
   });
 
+  it('answers a call of the registry that this gateway does not serve with a 404, whatever the method', async () => {
+    const { calls } = await import('../../src/services/calls');
+    const { allRoutes } = await import('../src/routes');
+    const served = new Set(allRoutes.map((route) => route.call.path));
+    const unserved = Object.values(calls).find((call) => !served.has(call.path));
+    if (!unserved) return;
+    const response = await fetch(`${gateway().url}${unserved.path}`, { method: unserved.method, headers: { Merchant: 'XSP' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: errorCodes.notFound });
+  });
+
   it('refuses token calls without a token or with a dead one (401 login.not.session)', async () => {
     for (const token of [undefined, 'not-a-session-token']) {
       for (const name of ['balance', 'unreadCount'] as const) {

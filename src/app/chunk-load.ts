@@ -5,7 +5,10 @@
 export const chunkLoadTimeoutMs = 120_000;
 
 export class ChunkLoadError extends Error {
-  constructor(readonly reason: 'failed' | 'timeout', cause?: unknown) {
+  constructor(
+    readonly reason: 'failed' | 'timeout',
+    cause?: unknown,
+  ) {
     super(reason === 'timeout' ? 'Loading chunk timed out' : 'Loading chunk failed', { cause });
     this.name = 'ChunkLoadError';
   }
@@ -31,8 +34,41 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = 
         },
         (error: unknown) => {
           clearTimeout(timer);
-          reject(isChunkLoadError(error) ? new ChunkLoadError('failed', error) : error);
+          if (error instanceof ChunkLoadError) reject(error);
+          else reject(isChunkLoadError(error) ? new ChunkLoadError('failed', error) : error);
         },
       );
     });
+}
+
+/** A route component made by TanStack's lazyRouteComponent (what autoCodeSplitting emits). */
+export interface LazyScreen {
+  preload?: () => Promise<unknown> | undefined;
+}
+
+const guardedScreens = new WeakSet<object>();
+
+/**
+ * Gives a lazy screen the ChunkLoadError rule. TanStack's preload never
+ * rejects: it keeps the import error for the render, where a missing module
+ * first reloads the whole page once. In a browser it removes itself once the
+ * module is in, so a preload that settles and is still in place means the
+ * import failed: rejecting then lets the router show the retry screen at
+ * once, and the next preload imports again.
+ */
+export function guardLazyScreen(screen: LazyScreen, timeoutMs: number = chunkLoadTimeoutMs): boolean {
+  const load = screen.preload?.bind(screen);
+  if (!load || guardedScreens.has(screen)) return false;
+  const guarded = withChunkTimeout(async () => {
+    await load();
+    if (typeof window !== 'undefined' && screen.preload === guarded) throw new ChunkLoadError('failed');
+  }, timeoutMs);
+  screen.preload = guarded;
+  guardedScreens.add(screen);
+  return true;
+}
+
+/** True for a lazy screen that guardLazyScreen has wrapped (it stays true after the chunk has loaded). */
+export function isGuardedLazyScreen(screen: unknown): boolean {
+  return (typeof screen === 'function' || typeof screen === 'object') && screen !== null && guardedScreens.has(screen);
 }

@@ -1,10 +1,17 @@
 /**
- * Gated actions (spec §4): a visitor gets the login popup, a trial account
- * the 'need a true account' warning, a member the page, an agent page only
- * an agent.
+ * Gated actions (spec §4) go through the session machine: the app sends the
+ * gate event and acts on the verdict the machine emits (`gate.outcome`). A
+ * guest gets the login popup, a trial account the 'need a true account'
+ * warning, an allowed account the page. While the account kind is not known
+ * yet (restoring, free play starting, member info loading) the verdict is
+ * 'pending': the question is asked again once, when the kind is known.
  */
+import type { AnyActorRef } from 'xstate';
+import type { Gate, GateOutcome, GateVerdict } from '../machines/session/session-rules';
+import { selectSession, type SessionSnapshot } from '../machines/session/session.selectors';
 import type { AppContext } from './app-context';
-import { agentTypes, trialType } from './session-adapter';
+
+export type { Gate } from '../machines/session/session-rules';
 
 /** Opens the member and agent centre overlays; supplied by the centres when they are wired. */
 export interface CentreOpener {
@@ -12,17 +19,45 @@ export interface CentreOpener {
   openAgent(page?: string): void;
 }
 
-export type GateResult = 'login' | 'trial' | 'notAgent' | 'open';
-
-export function gateFor(loggedIn: boolean, accountType: number | null, needsAgent: boolean): GateResult {
-  if (!loggedIn) return 'login';
-  if (accountType === trialType) return 'trial';
-  if (needsAgent && (accountType === null || !agentTypes.includes(accountType))) return 'notAgent';
-  return 'open';
+/**
+ * Asks the session for a verdict. The answer may come later than `send`
+ * returns (a question asked while the session is busy waits in its mailbox);
+ * `undefined` when the session cannot answer yet (still restoring).
+ */
+function ask(session: AnyActorRef, gate: Gate, answer: (verdict: GateVerdict | undefined) => void): void {
+  const event = { type: `gate.${gate}` };
+  if (!session.getSnapshot().can(event)) return answer(undefined);
+  const subscription = session.on('gate.outcome', (outcome: GateOutcome) => {
+    if (outcome.gate !== gate) return;
+    subscription.unsubscribe();
+    answer(outcome.verdict);
+  });
+  session.send(event);
 }
 
-export function openGated(app: AppContext, gate: GateResult, open: () => void): void {
-  if (gate === 'login') app.actors.shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'login' } });
-  else if (gate === 'trial') app.actors.shell.send({ type: 'modal.open', modal: 'trialWarning' });
-  else if (gate === 'open') open();
+/** Runs `then` once the session knows the account kind (or knows there is none). */
+function whenSettled(session: AnyActorRef, then: () => void): void {
+  const settled = () => !selectSession(session.getSnapshot() as SessionSnapshot).accountLoading;
+  if (settled()) return then();
+  const subscription = session.subscribe(() => {
+    if (!settled()) return;
+    subscription.unsubscribe();
+    then();
+  });
+}
+
+function act(app: AppContext, verdict: GateVerdict | undefined, open: () => void): void {
+  if (verdict === 'login') app.actors.shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'login' } });
+  else if (verdict === 'trialWarning') app.actors.shell.send({ type: 'modal.open', modal: 'trialWarning' });
+  else if (verdict === 'allowed') open();
+  // 'denied' (a member at the agent centre) and a second 'pending' (member info failed) do nothing.
+}
+
+export function openGated(app: AppContext, gate: Gate, open: () => void): void {
+  const { session } = app.actors;
+  if (!session) return act(app, 'login', open);
+  ask(session, gate, (verdict) => {
+    if (verdict !== undefined && verdict !== 'pending') return act(app, verdict, open);
+    whenSettled(session, () => ask(session, gate, (again) => act(app, again, open)));
+  });
 }

@@ -9,7 +9,7 @@ import type { HeaderMember } from '../components/header/header-view-model';
 export interface SessionAdapter {
   /** The member the header greets, or null for a visitor. */
   selectMember(snapshot: AnyMachineSnapshot): HeaderMember | null;
-  /** Account type (1, 2, 41, 42 agents; 4 trial), or null when logged out. */
+  /** Account type (1, 2, 41, 42 agents; 4 trial), or null when logged out or not known yet. */
   selectAccountType(snapshot: AnyMachineSnapshot): number | null;
   /** VIP rank level of the member (clubLabel.rankLevel), or null; picks the customer-service desk. */
   selectRankLevel?(snapshot: AnyMachineSnapshot): number | null;
@@ -17,6 +17,8 @@ export interface SessionAdapter {
   events: {
     freePlay: EventObject;
     refreshBalance: EventObject;
+    /** The balance eye: the session keeps whether the amount shows. */
+    toggleBalance: EventObject;
   };
 }
 

@@ -11,14 +11,14 @@ export function useMember(): HeaderMember | null {
   return useSelector(actors.session, (snapshot) => (snapshot && sessionAdapter ? sessionAdapter.selectMember(snapshot) : null), sameMember);
 }
 
-/** Account type of the logged-in member, or null for a visitor. */
+/** Account type of the logged-in member; null for a visitor and while member info is loading. */
 export function useAccountType(): number | null {
   const { actors, sessionAdapter } = useApp();
   return useSelector(actors.session, (snapshot) => (snapshot && sessionAdapter ? sessionAdapter.selectAccountType(snapshot) : null));
 }
 
 export function useLoggedIn(): boolean {
-  const { getToken, sessionAdapter } = useApp();
-  const type = useAccountType();
-  return sessionAdapter ? type !== null : getToken() !== null;
+  const { actors, getToken, sessionAdapter } = useApp();
+  const greeted = useSelector(actors.session, (snapshot) => (snapshot && sessionAdapter ? sessionAdapter.selectMember(snapshot) !== null : false));
+  return sessionAdapter ? greeted : getToken() !== null;
 }

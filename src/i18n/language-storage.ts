@@ -1,7 +1,8 @@
 /**
  * The visitor's language lives in localStorage `hisLang` (and `lang`, which
  * the original's centre pages read). Falls back to the saved, then the
- * default language.
+ * default language, and is written back at start so a first visit stores it
+ * too (api-facts §5).
  */
 import { bundledLanguages, defaultLanguage } from './languages';
 
@@ -17,4 +18,15 @@ export function readLanguage(store: KeyValueStore | null): string {
 export function saveLanguage(store: KeyValueStore | null, code: string): void {
   store?.setItem(languageStorageKey, code);
   store?.setItem('lang', code);
+}
+
+/** The language to start the page in, stored under both keys. Storage that refuses writes leaves the page usable. */
+export function startLanguage(store: KeyValueStore | null): string {
+  const language = readLanguage(store);
+  try {
+    saveLanguage(store, language);
+  } catch {
+    // Private modes and full quotas throw on setItem; the page still opens in the language read.
+  }
+  return language;
 }

@@ -70,8 +70,8 @@ export const machineRegistry: MachineEntry[] = [
   {
     id: 'session',
     file: 'src/machines/session/session.machine.ts',
-    purpose: 'Restores, opens and closes the session; loads member info and balance; answers gated actions by account kind.',
-    screens: ['header', 'side-menu', 'modal:confirmLogout', 'modal:trialWarning', 'modal:changePassword', 'member-centre', 'agent-centre'],
+    purpose: 'Restores, opens and closes the session (a pending forced change survives a reload as cpw); loads member info, then balance, avatar and unread count; answers gated actions by account kind.',
+    screens: ['header', 'side-menu', 'modal:confirmLogout', 'modal:trialWarning', 'modal:changePassword', 'modal:login', 'member-centre', 'agent-centre'],
     logic: sessionMachine,
     model: sessionModel,
   },

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
-import { optionalText } from '../app/search';
+import { PromoDetailScreen, validatePromoDetailSearch } from '../app/screens/promo-detail-screen';
 
 export const Route = createFileRoute('/promoDetail')({
   staticData: { layout: layouts.bare },
-  validateSearch: (search: Record<string, unknown>) => optionalText(search, 'id'),
+  validateSearch: validatePromoDetailSearch,
   component: PromoDetailPage,
 });
 
 function PromoDetailPage() {
-  return <SectionScreen sectionKey="promoDetail" />;
+  const { id } = Route.useSearch();
+  return <PromoDetailScreen id={id} />;
 }

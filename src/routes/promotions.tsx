@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
+import { PromotionsScreen } from '../app/screens/promotions-screen';
 
 export const Route = createFileRoute('/promotions')({
   staticData: { layout: layouts.footerSideMenu },
-  component: PromotionsPage,
+  component: PromotionsScreen,
 });
-
-function PromotionsPage() {
-  return <SectionScreen sectionKey="promotions" />;
-}

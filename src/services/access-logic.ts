@@ -14,6 +14,8 @@ import { sessionMachine } from '../machines/session/session.machine';
 import { smsCountdownMachine } from '../machines/sms-countdown/sms-countdown.machine';
 import { createAccountActors } from './account.actors';
 import type { HttpClient } from './http';
+import { createMessagesActors } from './messages.actors';
+import { createPointsActors } from './points.actors';
 import { createRegistrationActors } from './registration.actors';
 import { createLoginActions, createSessionActions, createSessionActors, type RememberStore, type SessionStore } from './session.actors';
 import { createCaptchaActors, createHumanCheckActors, createSmsActors } from './verification.actors';
@@ -52,6 +54,9 @@ export function createAccessLogic(deps: AccessDeps) {
         submitLogout: session.submitLogout,
         loadMemberInfo: account.loadMemberInfo,
         loadBalance: account.loadBalance,
+        loadAvatar: account.loadAvatar,
+        loadUnreadCount: createMessagesActors(deps).loadUnreadCount,
+        loadPoints: createPointsActors(deps).loadPoints,
       },
       actions: createSessionActions(deps.store),
     }),

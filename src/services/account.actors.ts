@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import {
   changePassword,
+  loadAvatar,
   loadBalance,
   loadMemberInfo,
   sendPasswordResetEmail,
@@ -16,6 +17,7 @@ export function createAccountActors({ http }: { http: HttpClient }) {
   return {
     loadMemberInfo: fromPromise<MemberInfo>(({ signal }) => loadMemberInfo({ http, signal })),
     loadBalance: fromPromise<Balance>(({ signal }) => loadBalance({ http, signal })),
+    loadAvatar: fromPromise<string | null>(({ signal }) => loadAvatar({ http, signal })),
     submitPasswordChange: fromPromise<void, ChangePasswordRequest>(({ input, signal }) => changePassword({ http, signal }, input)),
     sendResetEmail: fromPromise<void, { username: string; email: string }>(({ input, signal }) => sendPasswordResetEmail({ http, signal }, input)),
     setPasswordByPhone: fromPromise<{ userName: string } | null, PhonePasswordRequest>(({ input, signal }) => setPasswordByPhone({ http, signal }, input)),

@@ -1,9 +1,19 @@
-/** Member info, balance and passwords. */
+/** Member info, profile icon, balance and passwords. */
 import * as v from 'valibot';
 import type { ApiContext } from './session.api';
-import { balanceSchema, memberInfoSchema, type Balance, type MemberInfo } from './schemas/account';
+import { balanceSchema, memberIconSchema, memberInfoSchema, type Balance, type MemberInfo } from './schemas/account';
 
 export const loadMemberInfo = ({ http, signal }: ApiContext): Promise<MemberInfo> => http.call('memberInfo', { schema: memberInfoSchema, signal });
+
+/**
+ * The header's avatar: the profile icon (PROFPIC3, a base64 PNG) as a data
+ * URL. The avatar relay only names built-in pictures this portal does not
+ * ship, so the icon is the member's picture here.
+ */
+export async function loadAvatar({ http, signal }: ApiContext): Promise<string | null> {
+  const { icon } = await http.call('memberIcon', { schema: memberIconSchema, signal });
+  return icon ? `data:image/png;base64,${icon}` : null;
+}
 
 export const loadBalance = ({ http, signal }: ApiContext): Promise<Balance> => http.call('balance', { schema: balanceSchema, signal });
 

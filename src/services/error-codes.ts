@@ -64,6 +64,8 @@ export const errorCodes = {
   smsCodeExpired: 'sms.code.expired',
   // money
   insufficientBalance: 'wallet.insufficient.balance',
+  // points
+  pointsInsufficient: 'points.insufficient',
   duplicateRequest: 'request.duplicate',
 } as const;
 

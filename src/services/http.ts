@@ -51,7 +51,12 @@ export interface HttpClient {
 }
 
 export function createHttpClient(config: HttpClientConfig): HttpClient {
-  const fetcher = ofetch.create({ baseURL: config.baseURL, timeout: config.timeout ?? 30_000, retry: 0 });
+  const fetcher = ofetch.create({ baseURL: config.baseURL, retry: 0 });
+  // ofetch drops its own timeout when the caller passes a signal (every actor does), so the limit rides on the signal.
+  const limited = (signal?: AbortSignal): AbortSignal => {
+    const timeout = AbortSignal.timeout(config.timeout ?? 30_000);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+  };
 
   async function rsaModulus(signal?: AbortSignal): Promise<string> {
     const text = await fetcher<string, 'text'>(`${calls.rsaKey.path}?t=${Date.now()}`, {
@@ -63,8 +68,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   return {
-    async call<T>(name: CallName, { data = {}, schema, signal }: CallOptions<T>): Promise<T> {
+    async call<T>(name: CallName, { data = {}, schema, signal: callerSignal }: CallOptions<T>): Promise<T> {
       const def = calls[name];
+      const signal = limited(callerSignal);
       const requestHeaders: Record<string, string> = {
         [headers.merchant]: config.merchant,
         [headers.device]: 'web',
@@ -123,8 +129,10 @@ function toApiError(error: unknown): ApiError {
       const { errorCode, message, value, fields } = envelope.output;
       return new ApiError(errorCode, status, message, value, fields);
     }
-    if (error.name === 'AbortError' || /abort/i.test(error.message)) return new ApiError('aborted', 0);
-    if (/timeout/i.test(error.message) || status === 504) return new ApiError(errorCodes.timeout, status);
+    // The signal's reason names the cause: TimeoutError for the time limit, AbortError for the caller.
+    const cause = (error.cause as { name?: string } | undefined)?.name;
+    if (cause === 'TimeoutError' || status === 504) return new ApiError(errorCodes.timeout, status);
+    if (cause === 'AbortError' || /abort/i.test(error.message)) return new ApiError('aborted', 0);
     if (status === 404) return new ApiError(errorCodes.invalidUrl, status);
     if (status === 0) return new ApiError(errorCodes.network, 0);
     return new ApiError(errorCodes.internal, status);

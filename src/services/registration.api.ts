@@ -21,6 +21,8 @@ export interface RegisterRequest {
   referralCode: string;
   domain: string;
   registerUrl: string;
+  /** The SMS code came through the third-party phone-authentication channel (api-facts §7.1 `firebaseChannel`). */
+  thirdPartyChannel?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function register({ http, signal }: ApiContext, request: RegisterRequest)
     login: true,
   };
   if (request.humanCheckToken) data.humanCheckToken = request.humanCheckToken;
+  if (request.thirdPartyChannel) data.firebaseChannel = 'sms';
   if (request.regType === 'mobile') {
     data.username = values.mobileNum;
     return http.call('registerMobile', { data, schema: loginResultSchema, signal });

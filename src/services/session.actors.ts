@@ -1,10 +1,12 @@
 /**
  * Actor and action bindings of the session calls, and the two small stores
- * they write: the session token (sessionStorage, as the original) and the
- * remember-me cookies (24 hours; never a password).
+ * they write: the session token and the pending-change flag `cpw`
+ * (sessionStorage, as the original) and the remember-me cookies (24 hours;
+ * never a password).
  */
 import { fromPromise } from 'xstate';
 import type { RememberedLogin } from '../machines/login/login-rules';
+import type { RestoredSession } from '../machines/session/session-rules';
 import type { HttpClient } from './http';
 import type { LoginResult } from './schemas/account';
 import { login, loginFreePlay, logout, type LoginRequest } from './session.api';
@@ -15,6 +17,9 @@ export interface SessionStore {
   queryToken(): string | null;
   read(): string | null;
   write(token: string): void;
+  /** The `cpw` flag: a forced password change is pending in this tab. A flag only, never the password. */
+  readChangeRequired(): boolean;
+  writeChangeRequired(required: boolean): void;
   /** Clears everything except the merchant code. */
   clear(): void;
 }
@@ -27,13 +32,16 @@ export interface RememberStore {
 
 export function createSessionActors({ http, store }: { http: HttpClient; store: SessionStore }) {
   return {
-    restoreToken: fromPromise<string | null>(async () => {
+    restoreToken: fromPromise<RestoredSession | null>(async () => {
       const fromQuery = store.queryToken();
       if (fromQuery) {
+        // A handed-over token starts a fresh session: no change is pending for it.
         store.write(fromQuery);
-        return fromQuery;
+        store.writeChangeRequired(false);
+        return { token: fromQuery, mustChangePassword: false };
       }
-      return store.read();
+      const token = store.read();
+      return token ? { token, mustChangePassword: store.readChangeRequired() } : null;
     }),
     startFreePlay: fromPromise<LoginResult>(({ signal }) => loginFreePlay({ http, signal })),
     submitLogout: fromPromise<void>(({ signal }) => logout({ http, signal })),
@@ -44,6 +52,7 @@ export function createSessionActors({ http, store }: { http: HttpClient; store: 
 export function createSessionActions(store: SessionStore) {
   return {
     storeToken: (_: unknown, token: string) => store.write(token),
+    storeChangeRequired: (_: unknown, required: boolean) => store.writeChangeRequired(required),
     clearStoredSession: () => store.clear(),
   };
 }
@@ -57,6 +66,9 @@ export function createLoginActions(remember: RememberStore) {
   };
 }
 
+/** sessionStorage key of the pending forced change (api-facts §8). */
+export const changeRequiredKey = 'cpw';
+
 /** Keys kept when the session is cleared (api-facts §8). */
 const keptKeys = ['merchant', 'merchantCode'];
 
@@ -65,6 +77,8 @@ export function createBrowserSessionStore(storage: Storage = sessionStorage, loc
     queryToken: () => new URLSearchParams(location.search).get('token'),
     read: () => storage.getItem('token'),
     write: (token) => storage.setItem('token', token),
+    readChangeRequired: () => storage.getItem(changeRequiredKey) === 'true',
+    writeChangeRequired: (required) => (required ? storage.setItem(changeRequiredKey, 'true') : storage.removeItem(changeRequiredKey)),
     clear: () => {
       const kept = keptKeys.map((key) => [key, storage.getItem(key)] as const);
       storage.clear();

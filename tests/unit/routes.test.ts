@@ -6,13 +6,16 @@
  * happy-dom: without a window the router takes itself for a server renderer
  * and keeps no matches.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, redirect } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { createAppRouter, limitChunkLoading } from '../../src/router';
 import type { AppContext } from '../../src/app/app-context';
 import { layouts, type RouteLayout } from '../../src/app/route-layout';
-import { ChunkLoadError, chunkLoadTimeoutMs, isChunkLoadError, withChunkTimeout } from '../../src/app/chunk-load';
+import { ChunkLoadError, chunkLoadTimeoutMs, guardLazyScreen, isChunkLoadError, isGuardedLazyScreen, withChunkTimeout } from '../../src/app/chunk-load';
 import { isIgnorableNavigationError } from '../../src/app/navigation';
 import { createI18n } from '../../src/i18n';
 import { systemStatusMachine, type LoadedStatus } from '../../src/machines/system-status/system-status.machine';
@@ -49,6 +52,17 @@ async function open(href: string, context = contextWith()) {
     expect(router.state.location.href).toBe(router.history.location.href);
   });
   return router;
+}
+
+/** Route files with a screen of their own (aliases only redirect); autoCodeSplitting makes each screen a lazy chunk. */
+function screenRouteFiles(): { file: string; path: string }[] {
+  const folder = join(dirname(fileURLToPath(import.meta.url)), '../../src/routes');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.tsx') && file !== '__root.tsx' && /\bcomponent:/.test(readFileSync(join(folder, file), 'utf8')))
+    .map((file) => {
+      const name = file.replace(/\.tsx$/, '');
+      return { file, path: name === 'index' ? '/' : `/${name}` };
+    });
 }
 
 const noHeader: RouteLayout = { header: false, banner: false, footer: false, sideMenu: false };
@@ -109,7 +123,7 @@ describe('route table', () => {
     ['/rng?vassalage=PG&junk=1', { vassalage: 'PG' }],
     ['/lottery?gameCode=VN01&playType=2', { gameCode: 'VN01', playType: '2' }],
     ['/vnLottery?gameCode=HN', { gameCode: 'HN' }],
-    ['/promoDetail?id=3', { id: '3' }],
+    ['/promoDetail?id=3', { id: 3 }],
   ])('reads the search of %s', async (href, search) => {
     const router = await open(href);
     const leaf = router.state.matches.at(-1)!;
@@ -183,14 +197,61 @@ describe('chunk loading', () => {
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 
-  it('wraps the lazy screen components of every route', async () => {
-    const router = await open('/');
-    const lazy = Object.values(router.routesById).filter((route) => (route.options as { component?: { preload?: unknown } }).component?.preload);
-    // Preloaded ones have dropped their preload; wrapping a fresh set must find one per lazy component.
+  it('guards the lazy screen component of every route file', () => {
+    const router = createAppRouter(contextWith(), createMemoryHistory({ initialEntries: ['/'] }));
+    const screens = screenRouteFiles();
+    expect(screens.length).toBeGreaterThanOrEqual(20);
+    for (const { file, path } of screens) {
+      const route = router.routesByPath[path as keyof typeof router.routesByPath];
+      expect(route, file).toBeDefined();
+      expect(isGuardedLazyScreen(route.options.component), file).toBe(true);
+    }
+    // Nothing lazy anywhere in the tree is left unguarded (a loaded screen drops its preload but stays guarded).
+    for (const route of Object.values(router.routesById)) {
+      for (const key of ['component', 'errorComponent', 'pendingComponent', 'notFoundComponent'] as const) {
+        const component = (route.options as Record<string, { preload?: unknown } | undefined>)[key];
+        if (component?.preload) expect(isGuardedLazyScreen(component), `${route.id} ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('guards a lazy component once, however many routers are made', () => {
     const fresh = [{ options: { component: { preload: () => new Promise<never>(() => undefined) } } }];
     expect(limitChunkLoading(fresh, 5)).toBe(1);
-    await expect(fresh[0].options.component.preload()).rejects.toBeInstanceOf(ChunkLoadError);
-    expect(lazy.length).toBeGreaterThanOrEqual(0);
+    const guarded = fresh[0].options.component.preload;
+    expect(limitChunkLoading(fresh, 5)).toBe(0);
+    expect(fresh[0].options.component.preload).toBe(guarded);
+  });
+
+  it('rejects with ChunkLoadError when the screen import fails, and imports again on the next try', async () => {
+    let attempt = 0;
+    const screen = lazyRouteComponent(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch dynamically imported module: http://portal.test/assets/live-Bc12.js');
+      return { default: () => null };
+    });
+    expect(guardLazyScreen(screen)).toBe(true);
+    const preload = () => screen.preload?.() ?? Promise.reject(new Error('no preload left'));
+    const failure = await preload().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ChunkLoadError);
+    expect((failure as ChunkLoadError).reason).toBe('failed');
+    await expect(preload()).resolves.toBeUndefined();
+    expect(attempt).toBe(2);
+    // Loaded: TanStack drops the preload, and the route renders the component straight away.
+    expect(screen.preload).toBeUndefined();
+  });
+
+  it('shows the route error for a screen whose chunk fails to load', async () => {
+    const screen = lazyRouteComponent(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://portal.test/assets/fish-Zx9.js')));
+    const rootRoute = createRootRoute();
+    const fishRoute = createRoute({ getParentRoute: () => rootRoute, path: '/fish', component: screen });
+    const router = createRouter({ routeTree: rootRoute.addChildren([fishRoute]), history: createMemoryHistory({ initialEntries: ['/fish'] }) });
+    expect(limitChunkLoading(Object.values(router.routesById) as unknown as { options: Record<string, unknown> }[])).toBe(1);
+    await router.load();
+    const leaf = router.state.matches.at(-1)!;
+    expect(leaf.routeId).toBe('/fish');
+    expect(leaf.status).toBe('error');
+    expect(leaf.error).toBeInstanceOf(ChunkLoadError);
   });
 
   it('ignores redirected and aborted navigations', () => {

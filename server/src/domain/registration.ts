@@ -20,6 +20,7 @@ import { completeLogin } from './login';
 import { createMember, findMemberByAccount, findMemberByPhone } from './members';
 import { defaultPasswordOf } from './passwords';
 import { verifyPhoneCode } from './sms';
+import { isUniqueViolation } from '../db/unique-violation';
 
 type Deps = Pick<GatewayDeps, 'db' | 'clock' | 'config'>;
 
@@ -132,9 +133,6 @@ async function referrerOf(deps: Deps, input: RegisterInput): Promise<number | nu
 async function ensureMobileFree(deps: Deps, phone: Phone | null): Promise<void> {
   if (phone && (await findMemberByPhone(deps.db, phone))) throw new DomainError(errorCodes.mobileTaken, 409, null, { mobileNum: errorCodes.mobileTaken });
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 export async function registerByUsername(deps: Deps, input: RegisterInput): Promise<LoginResult> {
   const rules = await loadRegisterRules(deps.db);

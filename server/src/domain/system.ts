@@ -14,6 +14,7 @@ import type { Db } from '../db';
 import { customerService, domainRoutes, helpTopics, registerRules, resources, settings, switches } from '../db/schema';
 import type { GatewayDeps } from '../http/context';
 import { defaultBrand, defaultFlags, defaultSystemState, settingKeys, type PublicFlags, type SystemState } from '../seed/brand';
+import { usesPhoneAuth } from './phone-auth';
 
 /** Where the caller reached us and from which address. */
 export interface RequestPlace {
@@ -124,7 +125,12 @@ export async function systemStatus(deps: Pick<GatewayDeps, 'db' | 'config' | 'cl
       analytics: { gtagId: '', ...(stored.get(settingKeys.analytics) as { gtagId?: string } | undefined) },
       imageCDNs: cdn.imageCDNs ?? [''],
       launchGameCDNs: cdn.launchGameCDNs ?? [''],
-      flags: { ...defaultFlags, ...(stored.get(settingKeys.flags) as Partial<PublicFlags> | undefined) },
+      flags: {
+        ...defaultFlags,
+        ...(stored.get(settingKeys.flags) as Partial<PublicFlags> | undefined),
+        // A deployment setting, not an operator flag: the stored flags cannot claim a channel the gateway does not run.
+        thirdPartyPhoneAuth: usesPhoneAuth(config),
+      },
     },
   };
 }

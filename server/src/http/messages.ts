@@ -40,6 +40,7 @@ const messages: Record<string, string> = {
   [e.smsCodeInvalid]: 'The verification code is incorrect.',
   [e.smsCodeExpired]: 'The verification code has expired, please resend.',
   [e.insufficientBalance]: 'Insufficient balance.',
+  [e.pointsInsufficient]: 'Not enough points.',
   [e.duplicateRequest]: 'This request was already processed.',
   [e.badCredentials]: 'Incorrect username or password.',
   [e.fieldRequired]: 'This field is required.',

@@ -3,6 +3,7 @@ import type { CallRoute } from '../http/call-route';
 import { accountRoutes } from './account';
 import { contentRoutes } from './content';
 import { messagesRoutes } from './messages';
+import { pointsRoutes } from './points';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
 import { verificationRoutes } from './verification';
@@ -16,4 +17,5 @@ export const allRoutes: readonly CallRoute<any>[] = [
   ...verificationRoutes,
   ...walletRoutes,
   ...messagesRoutes,
+  ...pointsRoutes,
 ];

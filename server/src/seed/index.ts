@@ -8,10 +8,12 @@ import { seedBrand } from './brand';
 import { seedContent } from './content';
 import { seedMemberExtras } from './member-extras';
 import { seedMembers } from './members';
+import { seedPoints } from './points';
 
 export async function seedDatabase(db: Db): Promise<void> {
   await seedBrand(db);
   await seedContent(db);
   await seedMembers(db);
   await seedMemberExtras(db);
+  await seedPoints(db);
 }

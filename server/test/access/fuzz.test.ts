@@ -5,32 +5,32 @@
  * rules (registration, passwords) instead of stopping at the first gate.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { calls, type CallName } from '../../../src/services/calls';
 import { headers } from '../../../src/services/headers';
-import { startTestGateway, type TestGateway } from '../harness';
+import { describeOnBothDatabases, startGatewayOn } from '../databases';
+import type { TestGateway } from '../harness';
 import { memberWithSession } from '../http';
 import { newDevice, send } from './support';
 
 vi.spyOn(console, 'info').mockImplementation(() => undefined);
+// Set by the suite for each database kind in turn.
 let gateway: TestGateway;
+/** The same calls where SMS codes go through the third-party phone-authentication adapter. */
+let phoneAuthGateway: TestGateway;
 let memberToken = '';
-beforeAll(async () => {
-  gateway = await startTestGateway({ config: { testHumanCheckBypass: true } });
-  memberToken = (await memberWithSession(gateway)).token;
-});
-afterAll(() => gateway.close());
 
 /** The fields each call reads, so random values land where the rules look. */
 const fieldsOf: Partial<Record<CallName, string[]>> = {
-  login: ['username', 'password', 'captcha', 'type', 'humanCheckToken', 'mobileNum', 'countryDialingCode'],
+  login: ['username', 'password', 'captcha', 'type', 'humanCheckToken', 'mobileNum', 'countryDialingCode', 'firebaseChannel'],
   loginFreePlay: ['os', 'platform'],
   logout: [],
   smsLogin: ['mobileNum', 'countryDialingCode', 'humanCheckToken'],
   smsRegister: ['mobileNo', 'countryDialingCode', 'humanCheckToken'],
   smsForgotPassword: ['mobileNo', 'countryDialingCode', 'humanCheckToken'],
-  register: ['username', 'password', 'confirmPassword', 'mobileNum', 'countryDialingCode', 'verificationCode', 'affiliateCode', 'referralCode', 'email', 'payeeName', 'captcha'],
+  register: ['firebaseChannel', 'username', 'password', 'confirmPassword', 'mobileNum', 'countryDialingCode', 'verificationCode', 'affiliateCode', 'referralCode', 'email', 'payeeName', 'captcha'],
   registerMobile: ['mobileNum', 'countryDialingCode', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode'],
+  registerSettings: [],
   affiliateCheck: ['code', 'domain'],
   memberInfo: [],
   memberIcon: [],
@@ -42,6 +42,8 @@ const fieldsOf: Partial<Record<CallName, string[]>> = {
   captcha: [],
   humanCheckChallenge: [],
   humanCheckVerify: ['id', 'x', 'trail', 'action'],
+  balance: ['typeId'],
+  unreadCount: [],
 };
 
 const plausibleText = fc.oneof(
@@ -71,7 +73,14 @@ function expectWellFormed(name: CallName, status: number, body: { success?: unkn
   if (!body.success) expect(typeof body.errorCode === 'string' && body.errorCode.length > 0, `${name} refusal without errorCode`).toBe(true);
 }
 
-describe('random payloads never break the access calls', () => {
+describeOnBothDatabases('random payloads never break the access calls', (current, kind) => {
+  beforeAll(async () => {
+    gateway = current();
+    phoneAuthGateway = await startGatewayOn(kind, { config: { testHumanCheckBypass: true, phoneAuth: 'local' } });
+    memberToken = (await memberWithSession(gateway)).token;
+  });
+  afterAll(() => phoneAuthGateway.close());
+
   for (const [name, fields] of Object.entries(fieldsOf) as [CallName, string[]][]) {
     it(`${name}`, async () => {
       await fc.assert(
@@ -81,6 +90,19 @@ describe('random payloads never break the access calls', () => {
             token: withToken || calls[name].token ? memberToken : undefined,
             device: withDevice ? newDevice() : undefined,
           });
+          expectWellFormed(name, answer.status, answer.body);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  const phoneCalls: CallName[] = ['login', 'smsLogin', 'smsRegister', 'smsForgotPassword', 'registerMobile', 'setPasswordByPhone'];
+  for (const name of phoneCalls) {
+    it(`${name} on the phone-authentication channel`, async () => {
+      await fc.assert(
+        fc.asyncProperty(payloadFor(fieldsOf[name] ?? []), fc.boolean(), async (data, withDevice) => {
+          const answer = await send(phoneAuthGateway, name, { data, device: withDevice ? newDevice() : undefined });
           expectWellFormed(name, answer.status, answer.body);
         }),
         { numRuns: 25 },
@@ -102,4 +124,4 @@ describe('random payloads never break the access calls', () => {
       { numRuns: 60 },
     );
   });
-});
+}, { config: { testHumanCheckBypass: true } });

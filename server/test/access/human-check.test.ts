@@ -1,31 +1,17 @@
 /** The slide puzzle and the image captcha: real pictures, the server-kept answer, plausible drags, single use. */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../src/services/error-codes';
 import { captchaSchema, humanCheckChallengeSchema, type HumanCheckChallenge } from '../../../src/services/schemas/account';
 import { captchas, humanChecks } from '../../src/db/schema';
 import { crc32 } from '../../src/domain/access/png';
 import { isPlausibleTrail } from '../../src/domain/access/drag-trail';
-import { startTestGateway, type TestGateway } from '../harness';
+import { describeOnBothDatabases } from '../databases';
 import { colourCount, readPng } from './png-reader';
-import { humanTrail, movableClock, newDevice, send } from './support';
+import { humanTrail, movableClocks, newDevice, send } from './support';
 
-const clock = movableClock();
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway({ clock });
-});
-afterAll(() => gateway.close());
-
-async function challenge(device: string) {
-  const answer = await send<HumanCheckChallenge>(gateway, 'humanCheckChallenge', { device });
-  const value = v.parse(humanCheckChallengeSchema, answer.body.value);
-  const [row] = await gateway.db.select().from(humanChecks).where(eq(humanChecks.id, value.id));
-  return { value, answerX: row.answerX };
-}
-
-const verify = (device: string, data: Record<string, unknown>) => send<{ token: string }>(gateway, 'humanCheckVerify', { device, data });
+const clocks = movableClocks();
 
 describe('PNG encoder', () => {
   it('computes the standard CRC-32', () => {
@@ -33,108 +19,125 @@ describe('PNG encoder', () => {
   });
 });
 
-describe('slide puzzle', () => {
-  it('sends a background with a hole and a piece with a transparent outside, keeping x to itself', async () => {
-    const device = newDevice();
-    const { value, answerX } = await challenge(device);
-    expect(value).toMatchObject({ width: 300, height: 150, pieceSize: 50 });
-    expect(JSON.stringify(value)).not.toContain(`"x":`);
-    const background = readPng(value.background);
-    const piece = readPng(value.piece);
-    expect([background.width, background.height]).toEqual([300, 150]);
-    expect([piece.width, piece.height]).toEqual([50, 50]);
-    expect(colourCount(background)).toBeGreaterThan(500);
-    const alpha = (x: number, y: number) => piece.pixels[(y * 50 + x) * 4 + 3];
-    expect(alpha(0, 0)).toBe(0);
-    expect(alpha(20, 30)).toBe(255);
-    // The hole is darker than the piece that fills it.
-    const lum = (p: Uint8Array, i: number) => p[i] + p[i + 1] + p[i + 2];
-    const inHole = ((value.y + 30) * 300 + answerX + 20) * 4;
-    expect(lum(background.pixels, inHole)).toBeLessThan(lum(piece.pixels, (30 * 50 + 20) * 4));
-  });
+describeOnBothDatabases(
+  'human check and captcha',
+  (gateway, kind) => {
+    const clock = clocks[kind];
 
-  it('accepts a human drag within 5 px and issues a single-use pass', async () => {
-    const device = newDevice();
-    const { value, answerX } = await challenge(device);
-    const pass = await verify(device, { id: value.id, x: answerX + 5, trail: humanTrail(answerX + 5), action: 'login' });
-    expect(pass.body.value.token).toMatch(/^[\w-]{40,}$/);
-    const replay = await verify(device, { id: value.id, x: answerX, trail: humanTrail(answerX), action: 'login' });
-    expect(replay.body.errorCode).toBe(errorCodes.humanCheckFailed);
-  });
+    async function challenge(device: string) {
+      const answer = await send<HumanCheckChallenge>(gateway(), 'humanCheckChallenge', { device });
+      const value = v.parse(humanCheckChallengeSchema, answer.body.value);
+      const [row] = await gateway().db.select().from(humanChecks).where(eq(humanChecks.id, value.id));
+      return { value, answerX: row.answerX };
+    }
 
-  it('refuses a miss of 6 px and burns the challenge', async () => {
-    const device = newDevice();
-    const { value, answerX } = await challenge(device);
-    const miss = await verify(device, { id: value.id, x: answerX + 6, trail: humanTrail(answerX + 6), action: 'login' });
-    expect(miss.body.errorCode).toBe(errorCodes.humanCheckFailed);
-    const retry = await verify(device, { id: value.id, x: answerX, trail: humanTrail(answerX), action: 'login' });
-    expect(retry.body.errorCode).toBe(errorCodes.humanCheckFailed);
-  });
+    const verify = (device: string, data: Record<string, unknown>) => send<{ token: string }>(gateway(), 'humanCheckVerify', { device, data });
 
-  it.each([
-    ['too few points', (x: number) => humanTrail(x).filter((_, i) => i % 5 === 0).slice(0, 4)],
-    ['too fast', (x: number) => humanTrail(x).map((p) => ({ ...p, t: p.t / 10 }))],
-    ['time going backwards', (x: number) => humanTrail(x).map((p, i) => ({ ...p, t: i === 3 ? 0 : p.t }))],
-    ['a perfect straight line at constant speed', (x: number) => Array.from({ length: 10 }, (_, i) => ({ x: (x * i) / 9, y: 40, t: i * 30 }))],
-    ['ending away from the answer', (x: number) => humanTrail(x - 40)],
-  ])('refuses a drag with %s', async (_, trail) => {
-    const device = newDevice();
-    const { value, answerX } = await challenge(device);
-    const answer = await verify(device, { id: value.id, x: answerX, trail: trail(answerX), action: 'login' });
-    expect(answer.body.errorCode).toBe(errorCodes.humanCheckFailed);
-  });
+    describe('slide puzzle', () => {
+      it('sends a background with a hole and a piece with a transparent outside, keeping x to itself', async () => {
+        const device = newDevice();
+        const { value, answerX } = await challenge(device);
+        expect(value).toMatchObject({ width: 300, height: 150, pieceSize: 50 });
+        expect(JSON.stringify(value)).not.toContain(`"x":`);
+        const background = readPng(value.background);
+        const piece = readPng(value.piece);
+        expect([background.width, background.height]).toEqual([300, 150]);
+        expect([piece.width, piece.height]).toEqual([50, 50]);
+        expect(colourCount(background)).toBeGreaterThan(500);
+        const alpha = (x: number, y: number) => piece.pixels[(y * 50 + x) * 4 + 3];
+        expect(alpha(0, 0)).toBe(0);
+        expect(alpha(20, 30)).toBe(255);
+        // The hole is darker than the piece that fills it.
+        const lum = (p: Uint8Array, i: number) => p[i] + p[i + 1] + p[i + 2];
+        const inHole = ((value.y + 30) * 300 + answerX + 20) * 4;
+        expect(lum(background.pixels, inHole)).toBeLessThan(lum(piece.pixels, (30 * 50 + 20) * 4));
+      });
 
-  it('refuses an answer from another device and a challenge past its two minutes', async () => {
-    const device = newDevice();
-    const first = await challenge(device);
-    expect((await verify(newDevice(), { id: first.value.id, x: first.answerX, trail: humanTrail(first.answerX), action: 'login' })).body.errorCode).toBe(
-      errorCodes.humanCheckFailed,
-    );
-    const second = await challenge(device);
-    clock.advance(2 * 60 * 1000 + 1);
-    const late = await verify(device, { id: second.value.id, x: second.answerX, trail: humanTrail(second.answerX), action: 'login' });
-    expect(late.body.errorCode).toBe(errorCodes.humanCheckExpired);
-  });
+      it('accepts a human drag within 5 px and issues a single-use pass', async () => {
+        const device = newDevice();
+        const { value, answerX } = await challenge(device);
+        const pass = await verify(device, { id: value.id, x: answerX + 5, trail: humanTrail(answerX + 5), action: 'login' });
+        expect(pass.body.value.token).toMatch(/^[\w-]{40,}$/);
+        const replay = await verify(device, { id: value.id, x: answerX, trail: humanTrail(answerX), action: 'login' });
+        expect(replay.body.errorCode).toBe(errorCodes.humanCheckFailed);
+      });
 
-  it('lets a pass expire unused', async () => {
-    const device = newDevice();
-    const { value, answerX } = await challenge(device);
-    const { token } = (await verify(device, { id: value.id, x: answerX, trail: humanTrail(answerX), action: 'login' })).body.value;
-    clock.advance(2 * 60 * 1000 + 1);
-    const login = await send(gateway, 'login', { device, data: { username: 'demo', password: 'Demo1234', humanCheckToken: token } });
-    expect(login.body.errorCode).toBe(errorCodes.humanCheckExpired);
-  });
+      it('refuses a miss of 6 px and burns the challenge', async () => {
+        const device = newDevice();
+        const { value, answerX } = await challenge(device);
+        const miss = await verify(device, { id: value.id, x: answerX + 6, trail: humanTrail(answerX + 6), action: 'login' });
+        expect(miss.body.errorCode).toBe(errorCodes.humanCheckFailed);
+        const retry = await verify(device, { id: value.id, x: answerX, trail: humanTrail(answerX), action: 'login' });
+        expect(retry.body.errorCode).toBe(errorCodes.humanCheckFailed);
+      });
 
-  it('asks for a Device-Id before handing out a challenge', async () => {
-    const answer = await send(gateway, 'humanCheckChallenge');
-    expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ 'Device-Id': errorCodes.fieldRequired });
-  });
+      it.each([
+        ['too few points', (x: number) => humanTrail(x).filter((_, i) => i % 5 === 0).slice(0, 4)],
+        ['too fast', (x: number) => humanTrail(x).map((p) => ({ ...p, t: p.t / 10 }))],
+        ['time going backwards', (x: number) => humanTrail(x).map((p, i) => ({ ...p, t: i === 3 ? 0 : p.t }))],
+        ['a perfect straight line at constant speed', (x: number) => Array.from({ length: 10 }, (_, i) => ({ x: (x * i) / 9, y: 40, t: i * 30 }))],
+        ['ending away from the answer', (x: number) => humanTrail(x - 40)],
+      ])('refuses a drag with %s', async (_, trail) => {
+        const device = newDevice();
+        const { value, answerX } = await challenge(device);
+        const answer = await verify(device, { id: value.id, x: answerX, trail: trail(answerX), action: 'login' });
+        expect(answer.body.errorCode).toBe(errorCodes.humanCheckFailed);
+      });
 
-  it('judges trails on their own', () => {
-    const wobbly = humanTrail(120);
-    expect(isPlausibleTrail(wobbly, 120, 5)).toBe(true);
-    const straightButUneven = wobbly.map((p) => ({ ...p, y: 40 }));
-    expect(isPlausibleTrail(straightButUneven, 120, 5)).toBe(true);
-  });
-});
+      it('refuses an answer from another device and a challenge past its two minutes', async () => {
+        const device = newDevice();
+        const first = await challenge(device);
+        expect((await verify(newDevice(), { id: first.value.id, x: first.answerX, trail: humanTrail(first.answerX), action: 'login' })).body.errorCode).toBe(
+          errorCodes.humanCheckFailed,
+        );
+        const second = await challenge(device);
+        clock.advance(2 * 60 * 1000 + 1);
+        const late = await verify(device, { id: second.value.id, x: second.answerX, trail: humanTrail(second.answerX), action: 'login' });
+        expect(late.body.errorCode).toBe(errorCodes.humanCheckExpired);
+      });
 
-describe('image captcha', () => {
-  it('draws distorted text as a real PNG and keeps only a hash of the answer', async () => {
-    const device = newDevice();
-    const answer = await send<string>(gateway, 'captcha', { device });
-    const image = readPng(v.parse(captchaSchema, answer.body.value));
-    expect([image.width, image.height]).toEqual([120, 40]);
-    expect(colourCount(image)).toBeGreaterThan(100);
-    const [row] = await gateway.db.select().from(captchas).where(eq(captchas.deviceId, device));
-    expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row.expiresAt).toBe(clock.now() + 2 * 60 * 1000);
-  });
+      it('lets a pass expire unused', async () => {
+        const device = newDevice();
+        const { value, answerX } = await challenge(device);
+        const { token } = (await verify(device, { id: value.id, x: answerX, trail: humanTrail(answerX), action: 'login' })).body.value;
+        clock.advance(2 * 60 * 1000 + 1);
+        const login = await send(gateway(), 'login', { device, data: { username: 'demo', password: 'Demo1234', humanCheckToken: token } });
+        expect(login.body.errorCode).toBe(errorCodes.humanCheckExpired);
+      });
 
-  it('draws a different picture every time', async () => {
-    const device = newDevice();
-    const first = (await send<string>(gateway, 'captcha', { device })).body.value;
-    const second = (await send<string>(gateway, 'captcha', { device })).body.value;
-    expect(first).not.toBe(second);
-  });
-});
+      it('asks for a Device-Id before handing out a challenge', async () => {
+        const answer = await send(gateway(), 'humanCheckChallenge');
+        expect(answer.status).toBe(400);
+        expect(answer.body.fields).toEqual({ 'Device-Id': errorCodes.fieldRequired });
+      });
+
+      it('judges trails on their own', () => {
+        const wobbly = humanTrail(120);
+        expect(isPlausibleTrail(wobbly, 120, 5)).toBe(true);
+        const straightButUneven = wobbly.map((p) => ({ ...p, y: 40 }));
+        expect(isPlausibleTrail(straightButUneven, 120, 5)).toBe(true);
+      });
+    });
+
+    describe('image captcha', () => {
+      it('draws distorted text as a real PNG and keeps only a hash of the answer', async () => {
+        const device = newDevice();
+        const answer = await send<string>(gateway(), 'captcha', { device });
+        const image = readPng(v.parse(captchaSchema, answer.body.value));
+        expect([image.width, image.height]).toEqual([120, 40]);
+        expect(colourCount(image)).toBeGreaterThan(100);
+        const [row] = await gateway().db.select().from(captchas).where(eq(captchas.deviceId, device));
+        expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
+        expect(row.expiresAt).toBe(clock.now() + 2 * 60 * 1000);
+      });
+
+      it('draws a different picture every time', async () => {
+        const device = newDevice();
+        const first = (await send<string>(gateway(), 'captcha', { device })).body.value;
+        const second = (await send<string>(gateway(), 'captcha', { device })).body.value;
+        expect(first).not.toBe(second);
+      });
+    });
+  },
+  (kind) => ({ clock: clocks[kind] }),
+);

@@ -12,6 +12,7 @@ import { headers } from '../../../src/services/headers';
 import type { HumanCheckAction, HumanCheckChallenge, LoginResult } from '../../../src/services/schemas/account';
 import type { Clock } from '../../src/config';
 import { humanChecks } from '../../src/db/schema';
+import type { DatabaseKind } from '../databases';
 import type { TestGateway } from '../harness';
 
 export interface MovableClock extends Clock {
@@ -22,6 +23,9 @@ export function movableClock(start = Date.now()): MovableClock {
   let now = start;
   return { now: () => now, advance: (ms) => void (now += ms) };
 }
+
+/** One clock per database kind, so the PGlite and the PostgreSQL runs see the same times. */
+export const movableClocks = (): Record<DatabaseKind, MovableClock> => ({ pglite: movableClock(), postgres: movableClock() });
 
 export const newDevice = (): string => `device-${randomUUID()}`;
 

@@ -20,7 +20,7 @@ import { readRemembered, useAccessLogic } from './use-access-logic';
 import { useCaptcha } from './use-captcha';
 import { useDialingCodes } from './use-dialing-codes';
 import { useSmsButton } from './use-sms-button';
-import { useRegisterRules, useSwitches } from './use-switches';
+import { useRegisterRules, useSwitches, useThirdPartyPhoneAuth } from './use-switches';
 import { shallowEqual } from './shallow-equal';
 
 const usernameFields = ['username', 'password', 'captcha'];
@@ -36,12 +36,13 @@ export function LoginFlow({ onClose, onRegister, onForgot }: LoginFlowProps) {
   const { actors } = useApp();
   const logic = useAccessLogic();
   const switches = useSwitches();
+  const thirdPartyPhoneAuth = useThirdPartyPhoneAuth();
   const rules = useRegisterRules();
   const dialingCodes = useDialingCodes();
   const navigate = useNavigate();
   const [input] = useState<LoginInput>(() => ({
     smsLoginEnabled: switches.MOBILEVERCODELOGIN3 === true,
-    thirdPartyPhoneAuth: false,
+    thirdPartyPhoneAuth,
     forceChangeOnExpiry: switches.PWDEXPFORCECHANGE3 === true,
     remembered: readRemembered(),
   }));

@@ -21,7 +21,7 @@ import { useCaptcha } from './use-captcha';
 import { useDialingCodes } from './use-dialing-codes';
 import { useNewPlayerPromotions } from './use-new-player-promotions';
 import { useSmsButton } from './use-sms-button';
-import { useRegisterRules, useStatusFlags, useSwitches } from './use-switches';
+import { useRegisterRules, useStatusFlags, useSwitches, useThirdPartyPhoneAuth } from './use-switches';
 
 export interface RegisterFlowProps {
   variant: 'modal' | 'page';
@@ -42,6 +42,7 @@ export function RegisterFlow({ variant, search, onClose, onLogin }: RegisterFlow
   const switches = useSwitches();
   const rules = useRegisterRules();
   const flags = useStatusFlags();
+  const thirdPartyPhoneAuth = useThirdPartyPhoneAuth();
   const dialingCodes = useDialingCodes();
   const navigate = useNavigate();
   const [input] = useState<RegistrationInput>(() => {
@@ -57,7 +58,7 @@ export function RegisterFlow({ variant, search, onClose, onLogin }: RegisterFlow
       referralCode: codes.referralCode ?? '',
       domain: window.location.host,
       registerUrl: window.location.href,
-      thirdPartyPhoneAuth: false,
+      thirdPartyPhoneAuth,
     };
   });
   const actor = useActorRef(logic.registration, withInspection({ input }));
@@ -119,7 +120,7 @@ export function RegisterFlow({ variant, search, onClose, onLogin }: RegisterFlow
         }}
         onAffiliateErrorDismiss={() => setDismissedAffiliateError(view.fieldErrors)}
         onMobileAccountConfirm={() => actor.send({ type: 'notice.acknowledge' })}
-        onLogin={() => onLogin?.()}
+        onLogin={() => (variant === 'page' ? void navigate({ to: '/login' }) : onLogin?.())}
         onBackHome={() => void navigate({ to: '/' })}
       />
       <HumanCheckHost actor={view.humanCheck} onCancel={() => actor.send({ type: 'humanCheck.cancel' })} />

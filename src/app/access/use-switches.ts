@@ -17,3 +17,8 @@ export function useRegisterRules(): RegisterRules {
 export function useStatusFlags(): SystemStatus['info']['flags'] | null {
   return useSelector(useApp().actors.systemStatus, (snapshot) => selectAnswer(snapshot)?.info.flags ?? null);
 }
+
+/** The gateway sends SMS codes through the third-party phone-authentication channel (status flag; off when absent). */
+export function useThirdPartyPhoneAuth(): boolean {
+  return useSelector(useApp().actors.systemStatus, (snapshot) => selectAnswer(snapshot)?.info.flags.thirdPartyPhoneAuth === true);
+}

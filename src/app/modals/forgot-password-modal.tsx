@@ -17,7 +17,7 @@ import { shallowEqual } from '../access/shallow-equal';
 import { useAccessLogic } from '../access/use-access-logic';
 import { useDialingCodes } from '../access/use-dialing-codes';
 import { useSmsButton } from '../access/use-sms-button';
-import { useRegisterRules, useSwitches } from '../access/use-switches';
+import { useRegisterRules, useSwitches, useThirdPartyPhoneAuth } from '../access/use-switches';
 import type { ModalFrame, ModalProps } from './modal-props';
 
 export const frame: ModalFrame = { width: 480, labelKey: 'forgotPassword.title' };
@@ -26,10 +26,11 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
   const { actors } = useApp();
   const logic = useAccessLogic();
   const switches = useSwitches();
+  const thirdPartyPhoneAuth = useThirdPartyPhoneAuth();
   const rules = useRegisterRules();
   const dialingCodes = useDialingCodes();
   const navigate = useNavigate();
-  const actor = useActorRef(logic.forgotPassword, withInspection({ input: { phoneRecovery: switches.CHNGPASSVERIF3 === true } }));
+  const actor = useActorRef(logic.forgotPassword, withInspection({ input: { phoneRecovery: switches.CHNGPASSVERIF3 === true, thirdPartyPhoneAuth } }));
   const view = useSelector(actor, selectForgotPassword, shallowEqual);
   const sms = useSmsButton(view.smsButton);
   const schemas = useMemo(() => forgotSchemas(rules), [rules]);

@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Footer, type FooterLogo } from '../../components/footer/footer';
 import { selectAnswer, selectFlags } from '../../machines/system-status/system-status.selectors';
 import { useApp } from '../app-context';
-import { gateFor, openGated } from '../member-pages';
-import { useAccountType, useLoggedIn } from '../session-view';
+import { openGated } from '../member-pages';
 import { defaultLogo } from './header-container';
 
 const logo = (folder: string) => (name: string, file: string): FooterLogo => ({ name, src: `/assets/${folder}/${file}.svg` });
@@ -33,8 +32,6 @@ export function FooterContainer() {
   const app = useApp();
   const answer = useSelector(app.actors.systemStatus, selectAnswer);
   const flags = useSelector(app.actors.systemStatus, selectFlags);
-  const loggedIn = useLoggedIn();
-  const accountType = useAccountType();
   return (
     <Footer
       model={{
@@ -45,7 +42,7 @@ export function FooterContainer() {
         showInviteFriends: flags.inviteFriends,
         year: new Date().getFullYear(),
       }}
-      onInviteFriends={() => openGated(app, gateFor(loggedIn, accountType, false), () => app.centres?.openMember('referral'))}
+      onInviteFriends={() => openGated(app, 'memberCentre', () => app.centres?.openMember('referral'))}
     />
   );
 }

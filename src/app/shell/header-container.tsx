@@ -5,8 +5,8 @@ import type { HeaderViewModel, MemberPage } from '../../components/header/header
 import { selectSideMenuOpen } from '../../machines/shell/shell.selectors';
 import { selectAnswer, selectSwitches } from '../../machines/system-status/system-status.selectors';
 import { useApp } from '../app-context';
-import { gateFor, openGated } from '../member-pages';
-import { useAccountType, useLoggedIn, useMember } from '../session-view';
+import { openGated } from '../member-pages';
+import { useMember } from '../session-view';
 
 export const defaultLogo = '/assets/brand/logo.svg';
 
@@ -17,8 +17,6 @@ export function HeaderContainer() {
   const switches = useSelector(systemStatus, selectSwitches);
   const sideMenuOpen = useSelector(shell, selectSideMenuOpen);
   const member = useMember();
-  const accountType = useAccountType();
-  const loggedIn = useLoggedIn();
 
   const model: HeaderViewModel = {
     brandName: answer?.info.brand.name ?? '',
@@ -30,7 +28,10 @@ export function HeaderContainer() {
     member,
   };
 
-  const openMember = (page: MemberPage) => openGated(app, gateFor(loggedIn, accountType, false), () => app.centres?.openMember(page));
+  const sendSession = (pick: (events: NonNullable<typeof app.sessionAdapter>['events']) => { type: string }) => {
+    if (session && app.sessionAdapter) session.send(pick(app.sessionAdapter.events));
+  };
+  const openMember = (page: MemberPage) => openGated(app, 'memberCentre', () => app.centres?.openMember(page));
 
   return (
     <Header
@@ -40,14 +41,11 @@ export function HeaderContainer() {
       onMail={() => openMember('messageV2')}
       onLogin={() => shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'login' } })}
       onRegister={() => shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'register' } })}
-      onFreePlay={() => {
-        if (session && app.sessionAdapter) session.send(app.sessionAdapter.events.freePlay);
-      }}
+      onFreePlay={() => sendSession((events) => events.freePlay)}
       onMemberPage={openMember}
-      onAgentCentre={() => openGated(app, gateFor(loggedIn, accountType, true), () => app.centres?.openAgent())}
-      onRefreshBalance={() => {
-        if (session && app.sessionAdapter) session.send(app.sessionAdapter.events.refreshBalance);
-      }}
+      onAgentCentre={() => openGated(app, 'agentCentre', () => app.centres?.openAgent())}
+      onRefreshBalance={() => sendSession((events) => events.refreshBalance)}
+      onToggleBalance={() => sendSession((events) => events.toggleBalance)}
       onSignOut={() => shell.send({ type: 'modal.open', modal: 'confirmLogout' })}
     />
   );

@@ -1,6 +1,6 @@
 /**
  * The router's error screens: a chunk that failed or timed out gets the
- * ChunkLoadError screen with a reload; anything else a translated reason.
+ * ChunkLoadError screen with a retry; anything else a translated reason.
  */
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ChunkErrorScreen } from '../../components/layout/chunk-error-screen';
@@ -16,16 +16,13 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     reset();
     void navigateTo(router, '/');
   };
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  // Browsers keep a failed module import for the life of the document (Chromium answers it again without a
+  // request), so only a reload fetches the chunk anew.
   if (isChunkLoadError(error)) return <ChunkErrorScreen onRetry={() => window.location.reload()} onHome={home} />;
   const code = error instanceof ApiError ? error.code : errorCodes.internal;
-  return (
-    <RouteErrorScreen
-      errorCode={code}
-      onRetry={() => {
-        reset();
-        void router.invalidate();
-      }}
-      onHome={home}
-    />
-  );
+  return <RouteErrorScreen errorCode={code} onRetry={retry} onHome={home} />;
 }

@@ -9,7 +9,7 @@ import { selectCustomerService, selectFlags } from '../../machines/system-status
 import type { Promotion } from '../../services/schemas/content';
 import { useApp } from '../app-context';
 import { useAnnouncements } from '../content/announcements';
-import { gateFor, openGated } from '../member-pages';
+import { openGated } from '../member-pages';
 import { navigateTo } from '../navigation';
 import { agentTypes } from '../session-adapter';
 import { useAccountType, useLoggedIn } from '../session-view';
@@ -43,7 +43,7 @@ export function SideMenuContainer() {
     languageLabel: languageLabel(i18n.language),
   };
 
-  const member = (page: string) => openGated(app, gateFor(loggedIn, accountType, false), () => app.centres?.openMember(page));
+  const member = (page: string) => openGated(app, 'memberCentre', () => app.centres?.openMember(page));
 
   return (
     <SideMenu

@@ -1,14 +1,20 @@
 /** The member's balance with a show/hide eye and a refresh, plus points when they count. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icons';
 import type { HeaderMember } from './header-view-model';
 
 export const hiddenBalance = '***';
 
-export function BalanceChip({ member, pointsEnabled, onRefresh }: { member: HeaderMember; pointsEnabled: boolean; onRefresh(): void }) {
+interface BalanceChipProps {
+  member: HeaderMember;
+  pointsEnabled: boolean;
+  onRefresh(): void;
+  onToggleVisibility(): void;
+}
+
+export function BalanceChip({ member, pointsEnabled, onRefresh, onToggleVisibility }: BalanceChipProps) {
   const { t, i18n } = useTranslation();
-  const [hidden, setHidden] = useState(false);
+  const hidden = !member.balanceVisible;
   const format = (value: number) => new Intl.NumberFormat(i18n.language === 'TY' ? 'fil-PH' : 'en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value);
   const amount = member.balance === null ? '—' : format(member.balance);
   return (
@@ -19,7 +25,14 @@ export function BalanceChip({ member, pointsEnabled, onRefresh }: { member: Head
           {hidden ? hiddenBalance : amount} <small>{member.currency}</small>
         </span>
       </div>
-      <button type="button" className="balance__tool" aria-label={t(hidden ? 'shell.header.showBalance' : 'shell.header.hideBalance')} onClick={() => setHidden((value) => !value)}>
+      <button
+        type="button"
+        className="balance__tool"
+        aria-label={t(hidden ? 'shell.header.showBalance' : 'shell.header.hideBalance')}
+        aria-pressed={hidden}
+        onClick={onToggleVisibility}
+        data-testid="balance-eye"
+      >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
       </button>
       <button
@@ -28,11 +41,12 @@ export function BalanceChip({ member, pointsEnabled, onRefresh }: { member: Head
         aria-label={t('shell.header.refreshBalance')}
         onClick={onRefresh}
         disabled={member.refreshingBalance}
+        data-testid="balance-refresh"
       >
         <Icon name="refresh" size={16} />
       </button>
       {pointsEnabled && member.points > 0 ? (
-        <div className="balance__points" title={t('shell.header.points')}>
+        <div className="balance__points" title={t('shell.header.points')} data-testid="points">
           <Icon name="shield" size={14} />
           <span>{t('shell.header.points')}</span>
           <strong>{hidden ? hiddenBalance : format(member.points)}</strong>

@@ -4,6 +4,8 @@ export interface HeaderMember {
   /** null while the first balance is loading. */
   balance: number | null;
   currency: string;
+  /** The eye toggle: false shows three asterisks instead of amounts. */
+  balanceVisible: boolean;
   /** Point balance; shown only when the points switch is on and it is above zero. */
   points: number;
   isAgent: boolean;
@@ -39,5 +41,6 @@ export interface HeaderCallbacks {
   onMemberPage(page: MemberPage): void;
   onAgentCentre(): void;
   onRefreshBalance(): void;
+  onToggleBalance(): void;
   onSignOut(): void;
 }

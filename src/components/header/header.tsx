@@ -14,6 +14,7 @@ export interface HeaderProps extends HeaderCallbacks {
 export function Header({ model, ...on }: HeaderProps) {
   const { t } = useTranslation();
   const { member } = model;
+  const unread = member?.unreadCount ?? 0;
   return (
     <header className="header" data-testid="header">
       <div className="header__start">
@@ -32,13 +33,17 @@ export function Header({ model, ...on }: HeaderProps) {
       </div>
 
       <div className="header__end">
-        <IconButton label={t('shell.header.messages')} onClick={on.onMail} data-testid="mail">
+        <IconButton label={unread > 0 ? t('shell.header.messagesUnread', { count: unread }) : t('shell.header.messages')} onClick={on.onMail} data-testid="mail">
           <Icon name="mail" />
-          {member && member.unreadCount > 0 ? <span className="header__badge">{member.unreadCount > 99 ? '99+' : member.unreadCount}</span> : null}
+          {unread > 0 ? (
+            <span className="header__badge" data-testid="mail-badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </IconButton>
         {member ? (
           <>
-            <BalanceChip member={member} pointsEnabled={model.pointsEnabled} onRefresh={on.onRefreshBalance} />
+            <BalanceChip member={member} pointsEnabled={model.pointsEnabled} onRefresh={on.onRefreshBalance} onToggleVisibility={on.onToggleBalance} />
             <Button variant="primary" onClick={() => on.onMemberPage('depositv2')}>
               <Icon name="wallet" size={18} />
               {t('shell.header.deposit')}

@@ -13,7 +13,7 @@ export interface AppLayoutProps {
 
 export function AppLayout({ header, sideMenu, banner, footer, rightBar, children }: AppLayoutProps) {
   return (
-    <div className="app-layout">
+    <div className={['app-layout', header ? null : 'app-layout--no-header', rightBar ? null : 'app-layout--no-right-bar'].filter(Boolean).join(' ')}>
       {header}
       <div className="app-layout__body">
         {sideMenu}

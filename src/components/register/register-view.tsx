@@ -1,7 +1,7 @@
 /**
  * Registration in the modal (brand panel with bonus and new-player
  * promotions, a button that switches to login) and on the full page (reset
- * button, back-home link). Tabs appear only with mobile registration on;
+ * button, back-home link, a link to the login page). Tabs appear only with mobile registration on;
  * switching them rebuilds the form.
  */
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export interface RegisterViewProps extends RegisterFormProps {
   onRegTypeSelect(regType: RegType): void;
   onAffiliateErrorDismiss(): void;
   onMobileAccountConfirm(): void;
-  /** Modal only: switch to the login form. */
+  /** The modal switches to the login form; the page's link goes to /login. */
   onLogin(): void;
   /** Page only: back to /. */
   onBackHome(): void;
@@ -55,14 +55,26 @@ export function RegisterView(props: RegisterViewProps) {
         />
       ) : null}
       <RegisterForm key={formKey ?? regType} {...form} />
-      {form.variant === 'modal' ? (
-        <p className="auth-footer">
-          {t('register.haveAccount')}
+      <p className="auth-footer">
+        {t('register.haveAccount')}
+        {form.variant === 'modal' ? (
           <button type="button" className="auth-link" onClick={onLogin} data-testid="register-login-switch">
             {t('register.login')}
           </button>
-        </p>
-      ) : null}
+        ) : (
+          <a
+            href="/login"
+            className="auth-link"
+            onClick={(event) => {
+              event.preventDefault();
+              onLogin();
+            }}
+            data-testid="register-login-link"
+          >
+            {t('register.login')}
+          </a>
+        )}
+      </p>
       {affiliateError ? (
         <AlertDialog tone="warning" title={t('register.affiliateError.title')} confirmLabel={t('register.affiliateError.confirm')} onConfirm={onAffiliateErrorDismiss} testId="affiliate-error">
           {t('register.affiliateError.text')}

@@ -3,6 +3,9 @@
  *
  *   selfTest
  *     1. xstate.done.actor.runSelfTest {"output":{"ok":true}}  →  operating.{lights.green, crossing.idle}
+ *
+ * A plan that starts from one of several model inputs names it first:
+ * `[input: humanCheckOff] idle.ready`.
  */
 import type { EventObject } from 'xstate';
 import { describeDelay } from '../graph/describe';
@@ -19,8 +22,10 @@ export function formatEvent(event: EventObject, limit = Infinity): string {
   return `${type} ${text.length > limit ? `${text.slice(0, limit)}…` : text}`;
 }
 
+export const formatStart = (plan: Plan): string => (plan.variant === undefined ? plan.start.state : `[input: ${plan.variant}] ${plan.start.state}`);
+
 export function formatPlan(plan: Plan, indent = '  ', limit = Infinity): string[] {
-  const lines = [`${indent}${plan.start.state}`];
+  const lines = [`${indent}${formatStart(plan)}`];
   plan.steps.forEach((step, index) => lines.push(`${indent}  ${index + 1}. ${formatEvent(step.event, limit)}  →  ${step.state}`));
   return lines;
 }

@@ -5,6 +5,8 @@
  * them are exactly those the coverage recorder writes.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { InputVariant } from '../../machines/model-types';
+import { initialStateIds } from '../../inspection/coverage';
 import { createRecordingScope, type RecordingScope } from './recording-scope';
 
 export interface PlanStep {
@@ -19,6 +21,8 @@ export interface PlanStep {
 export interface Plan {
   /** Readable state value at the end. */
   target: string;
+  /** The model input the plan starts from, by name; only set when the model has more than one. */
+  variant?: string;
   /** The initial state: what starting the machine reaches (eventless steps included). */
   start: Omit<PlanStep, 'event'>;
   steps: PlanStep[];
@@ -45,7 +49,8 @@ export function createReplayer(machine: AnyStateMachine, input: unknown, recordi
     initial() {
       const snapshot = machine.getInitialSnapshot(recording.scope, input) as AnyMachineSnapshot;
       const taken = recording.take();
-      const states = new Set([...taken.states, ...snapshot._nodes.map((node) => node.id)]);
+      // Starting passes through the initial configuration even when an eventless step or a raised event leaves it at once.
+      const states = new Set([...initialStateIds(machine), ...taken.states, ...snapshot._nodes.map((node) => node.id)]);
       return { snapshot, start: { state: formatStateValue(snapshot.value), states: [...states], transitions: taken.transitions } };
     },
     step(snapshot, event) {
@@ -57,8 +62,8 @@ export function createReplayer(machine: AnyStateMachine, input: unknown, recordi
   };
 }
 
-/** Replays `events` from the initial state; returns the plan and the final snapshot. */
-export function replayPlan(replayer: Replayer, events: EventObject[]): { plan: Plan; snapshot: AnyMachineSnapshot } {
+/** Replays `events` from the initial state; returns the plan (labelled with `variant` when given) and the final snapshot. */
+export function replayPlan(replayer: Replayer, events: EventObject[], variant?: string): { plan: Plan; snapshot: AnyMachineSnapshot } {
   const first = replayer.initial();
   let snapshot = first.snapshot;
   const steps: PlanStep[] = [];
@@ -67,7 +72,10 @@ export function replayPlan(replayer: Replayer, events: EventObject[]): { plan: P
     snapshot = next.snapshot;
     steps.push(next.step);
   }
-  return { plan: { target: formatStateValue(snapshot.value), start: first.start, steps }, snapshot };
+  return { plan: { target: formatStateValue(snapshot.value), ...(variant === undefined ? {} : { variant }), start: first.start, steps }, snapshot };
 }
+
+/** The variant label plans carry: none when the model has one input only. */
+export const variantLabel = (variants: readonly InputVariant[], variant: InputVariant): string | undefined => (variants.length > 1 ? variant.name : undefined);
 
 export const planLength = (plan: Plan) => plan.steps.length;

@@ -1,11 +1,12 @@
 /**
  * An actor scope for pure traversal (`machine.transition(snapshot, event, scope)`)
  * that reports which transitions and state nodes each step went through,
- * including eventless steps and states only passed on the way. Effects are
- * never executed: invoked actors are created but not started.
+ * including eventless steps and states only passed on the way (the source of
+ * every transition counts, as in the live recorder). Effects are never
+ * executed: invoked actors are created but not started.
  */
 import { createEmptyActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
-import { transitionKey } from '../../inspection/coverage';
+import { transitionKey, transitionStates } from '../../inspection/coverage';
 
 export type TraversalScope = Parameters<AnyStateMachine['transition']>[2];
 
@@ -26,7 +27,10 @@ export function createRecordingScope(): RecordingScope {
   let states = new Set<string>();
   const record = (event: InspectionEvent) => {
     if (event.type !== '@xstate.microstep') return;
-    transitions.push(...event._transitions.map(transitionKey));
+    for (const transition of event._transitions) {
+      transitions.push(transitionKey(transition));
+      for (const id of transitionStates(transition)) states.add(id);
+    }
     for (const node of (event.snapshot as { _nodes?: { id: string }[] })._nodes ?? []) states.add(node.id);
   };
   const system = { ...self.system, _sendInspectionEvent: record };

@@ -4,12 +4,13 @@
  * events per path and at most `maxPaths` paths. xstate/graph's own
  * `getSimplePaths` has no bound and enumerates every prefix, which explodes on
  * densely connected machines; without bounds this yields the same paths as
- * `getSimplePaths` minus those that are a prefix of another.
+ * `getSimplePaths` minus those that are a prefix of another. A model with
+ * several inputs gets its simple paths from each, within the bounds each.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import type { MachineModel } from '../../machines/model-types';
-import { createReplayer, replayPlan, type Plan } from './plan';
+import { inputVariants, type InputVariant, type MachineModel } from '../../machines/model-types';
+import { createReplayer, replayPlan, variantLabel, type Plan } from './plan';
 import { traversalOptions } from './traversal';
 
 export interface SimplePathBounds {
@@ -25,9 +26,14 @@ export interface SimplePaths {
   truncated: boolean;
 }
 
-/** Event sequences of the maximal simple paths, within the bounds. */
-export function simplePathEvents(machine: AnyStateMachine, model: MachineModel, bounds: SimplePathBounds = defaultBounds): { paths: EventObject[][]; truncated: boolean } {
-  const options = traversalOptions(machine, model);
+/** Event sequences of the maximal simple paths from one input (the default one unless named), within the bounds. */
+export function simplePathEvents(
+  machine: AnyStateMachine,
+  model: MachineModel,
+  bounds: SimplePathBounds = defaultBounds,
+  variant?: InputVariant,
+): { paths: EventObject[][]; truncated: boolean } {
+  const options = traversalOptions(machine, model, variant);
   const adjacency = getAdjacencyMap(machine, {
     input: options.input,
     serializeState: options.serializeState,
@@ -63,7 +69,14 @@ export function simplePathEvents(machine: AnyStateMachine, model: MachineModel, 
 }
 
 export function simplePaths(machine: AnyStateMachine, model: MachineModel, bounds: SimplePathBounds = defaultBounds): SimplePaths {
-  const { paths, truncated } = simplePathEvents(machine, model, bounds);
-  const replayer = createReplayer(machine, model.input);
-  return { plans: paths.map((events) => replayPlan(replayer, events).plan), truncated };
+  const variants = inputVariants(model);
+  const result: SimplePaths = { plans: [], truncated: false };
+  for (const variant of variants) {
+    const { paths, truncated } = simplePathEvents(machine, model, bounds, variant);
+    const replayer = createReplayer(machine, variant.input);
+    const label = variantLabel(variants, variant);
+    result.plans.push(...paths.map((events) => replayPlan(replayer, events, label).plan));
+    result.truncated ||= truncated;
+  }
+  return result;
 }

@@ -1,10 +1,11 @@
 /**
  * Traversal options built from a machine's test model: the event cases offered
  * in each state (every accepted event type gets the model's cases for it, or a
- * bare `{ type }` when the model has none) and the snapshot projection.
+ * bare `{ type }` when the model has none), the snapshot projection and one of
+ * the model's inputs.
  */
 import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { serializeValue, type MachineModel } from '../../machines/model-types';
+import { inputVariants, serializeValue, type InputVariant, type MachineModel } from '../../machines/model-types';
 
 /** Stops traversal of a machine whose projection lets the graph grow without end. */
 export const TRAVERSAL_LIMIT = 20_000;
@@ -23,16 +24,20 @@ export function eventsFor(model: MachineModel, snapshot: AnyMachineSnapshot): Ev
 }
 
 export interface ModelTraversal {
+  /** Which of the model's inputs this traversal starts from. */
+  variant: string;
   input: unknown;
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   events: (snapshot: AnyMachineSnapshot) => EventObject[];
   limit: number;
 }
 
-export function traversalOptions(_machine: AnyStateMachine, model: MachineModel): ModelTraversal {
+/** Options for one input variant of the model; the default (first) one when none is named. */
+export function traversalOptions(_machine: AnyStateMachine, model: MachineModel, variant: InputVariant = inputVariants(model)[0]): ModelTraversal {
   const project = model.serializeState ?? serializeValue;
   return {
-    input: model.input,
+    variant: variant.name,
+    input: variant.input,
     serializeState: (snapshot) => project(snapshot),
     events: (snapshot) => eventsFor(model, snapshot),
     limit: TRAVERSAL_LIMIT,

@@ -5,6 +5,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { MachineModel } from '../model-types';
+import type { ChangePasswordInput } from './change-password.machine';
 import { serializeWithContext, type ModelEvent } from '../session/session.model';
 
 export const changePasswordEvents = {
@@ -29,4 +30,6 @@ export const changePasswordModel: MachineModel<EventObject> = {
   ],
   serializeState: serializeWithContext((context) => context.values),
   input: { storedPassword: null },
+  /** After a forced change the session holds the old password: the form's own old password is ignored. */
+  inputs: [{ name: 'storedPassword', input: { storedPassword: 'current' } satisfies ChangePasswordInput }],
 };

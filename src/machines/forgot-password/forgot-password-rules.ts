@@ -4,6 +4,8 @@ export type ForgotTab = 'email' | 'mobile';
 export interface ForgotInput {
   /** CHNGPASSVERIF3: the mobile tab exists. */
   phoneRecovery: boolean;
+  /** Codes go through the third-party phone-authentication channel (one-minute countdown); off when absent. */
+  thirdPartyPhoneAuth?: boolean;
 }
 
 export interface PhoneValues {

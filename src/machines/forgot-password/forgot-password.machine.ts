@@ -15,6 +15,7 @@ import { isCodeError, type ForgotEvent, type ForgotInput, type ForgotTab, type P
 
 export interface ForgotPasswordContext {
   phoneRecovery: boolean;
+  thirdPartyPhoneAuth: boolean;
   /** The account the number belongs to, once the gateway names it; else the number logs in. */
   account: string | null;
   email: { username: string; email: string };
@@ -72,6 +73,7 @@ export const forgotPasswordMachine = setup({
   id: 'forgotPassword',
   context: ({ input }) => ({
     phoneRecovery: input.phoneRecovery,
+    thirdPartyPhoneAuth: input.thirdPartyPhoneAuth ?? false,
     account: null,
     email: { username: '', email: '' },
     phone: { mobileNum: '', countryDialingCode: '', verificationCode: '', newPassword: '' },
@@ -117,7 +119,11 @@ export const forgotPasswordMachine = setup({
       },
     },
     mobile: {
-      invoke: { id: 'smsCountdown', src: 'smsCountdown', input: { purpose: 'forgot', thirdParty: false, humanCheck: true } },
+      invoke: {
+        id: 'smsCountdown',
+        src: 'smsCountdown',
+        input: ({ context }) => ({ purpose: 'forgot' as const, thirdParty: context.thirdPartyPhoneAuth, humanCheck: true }),
+      },
       on: { 'tab.select': { guard: { type: 'isEmailTab', params: ({ event }) => event.tab }, target: 'email', actions: 'clearError' } },
       initial: 'code',
       states: {

@@ -6,6 +6,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { MachineModel } from '../model-types';
+import type { ForgotInput } from './forgot-password-rules';
 import { loginResultFor, serializeWithContext, type ModelEvent } from '../session/session.model';
 
 export const forgotEvents = {
@@ -48,4 +49,6 @@ export const forgotPasswordModel: MachineModel<EventObject> = {
   ],
   serializeState: serializeWithContext((context) => [context.email, context.phone]),
   input: { phoneRecovery: true },
+  /** Without CHNGPASSVERIF3 the mobile tab is refused. */
+  inputs: [{ name: 'phoneRecoveryOff', input: { phoneRecovery: false } satisfies ForgotInput }],
 };

@@ -6,7 +6,7 @@
  * then on the gateway asks for a captcha (`good` is its right answer).
  */
 import type { EventObject } from 'xstate';
-import type { MachineModel } from '../model-types';
+import type { InputVariant, MachineModel } from '../model-types';
 import { loginResultFor, serializeWithContext, type ModelEvent } from '../session/session.model';
 import type { LoginInput, LoginValues } from './login-rules';
 
@@ -36,6 +36,25 @@ export const smsCases = {
 
 export const loginModelInput: LoginInput = { smsLoginEnabled: true, thirdPartyPhoneAuth: false, forceChangeOnExpiry: true, remembered: null };
 
+/**
+ * The switches the guards read, the other way round: SMS login off (the sms
+ * tab is refused) with forced change on expiry off (an expired password logs
+ * in), and a remembered SMS login on the third-party channel (the form opens
+ * on the sms tab, remember-me checked).
+ */
+export const loginInputVariants: InputVariant[] = [
+  { name: 'smsLoginOff', input: { smsLoginEnabled: false, thirdPartyPhoneAuth: false, forceChangeOnExpiry: false, remembered: null } satisfies LoginInput },
+  {
+    name: 'rememberedThirdParty',
+    input: {
+      smsLoginEnabled: true,
+      thirdPartyPhoneAuth: true,
+      forceChangeOnExpiry: false,
+      remembered: { type: 'sms', mobileNum: 'member', countryDialingCode: '63' },
+    } satisfies LoginInput,
+  },
+];
+
 export const loginModel: MachineModel<EventObject> = {
   events: <ModelEvent[]>[
     { type: 'tab.select', tab: 'username' },
@@ -54,4 +73,5 @@ export const loginModel: MachineModel<EventObject> = {
   ],
   serializeState: serializeWithContext((context) => [context.tab, context.values]),
   input: loginModelInput,
+  inputs: loginInputVariants,
 };

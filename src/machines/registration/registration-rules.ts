@@ -23,6 +23,7 @@ export interface RegistrationInput {
   referralCode: string;
   domain: string;
   registerUrl: string;
+  /** SMS codes go through the third-party phone-authentication channel (status flag): one-minute countdown, marked on submit. */
   thirdPartyPhoneAuth: boolean;
 }
 
@@ -84,5 +85,6 @@ export function registerRequestOf(context: {
     referralCode: values.referralCode || input.referralCode,
     domain: input.domain,
     registerUrl: input.registerUrl,
+    thirdPartyChannel: input.thirdPartyPhoneAuth && needsSmsCode(context.regType, input),
   };
 }

@@ -5,7 +5,7 @@
  * outbox, `good`/`bad` a real or unknown affiliate code and captcha answer.
  */
 import type { EventObject } from 'xstate';
-import type { MachineModel } from '../model-types';
+import type { InputVariant, MachineModel } from '../model-types';
 import { loginResultFor, serializeWithContext, type ModelEvent } from '../session/session.model';
 import type { RegistrationInput } from './registration-rules';
 
@@ -44,6 +44,21 @@ export const registrationModelInput: RegistrationInput = {
   thirdPartyPhoneAuth: false,
 };
 
+/**
+ * The switches the guards read, each the other way round: no captcha (the
+ * raised `captcha.show` is refused), username registration only (no tabs),
+ * mobile registration only (the username tab is refused), and a form without
+ * the affiliate field, the mobile password or the username form's SMS code.
+ */
+export const registrationInputVariants: InputVariant[] = [
+  { name: 'captchaHidden', input: { ...registrationModelInput, captchaShown: false } satisfies RegistrationInput },
+  { name: 'usernameOnly', input: { ...registrationModelInput, mobileRegistration: false, smsVerification: false } satisfies RegistrationInput },
+  {
+    name: 'mobileOnly',
+    input: { ...registrationModelInput, usernameRegistration: false, mobilePassword: false, affiliateFieldShown: false, urlAffiliateCode: 'good' } satisfies RegistrationInput,
+  },
+];
+
 export const registrationModel: MachineModel<EventObject> = {
   events: <ModelEvent[]>[
     { type: 'regType.select', regType: 'username' },
@@ -61,4 +76,5 @@ export const registrationModel: MachineModel<EventObject> = {
   ],
   serializeState: serializeWithContext((context) => [context.regType, context.values]),
   input: registrationModelInput,
+  inputs: registrationInputVariants,
 };

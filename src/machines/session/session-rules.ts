@@ -38,6 +38,16 @@ export const gateTable: Record<'guest' | 'pending' | AccountKind, Record<Gate, G
   trial: { memberCentre: 'trialWarning', agentCentre: 'trialWarning', favourites: 'trialWarning', launchGame: 'allowed' },
 };
 
+/**
+ * What restoring finds in this tab: the token, and whether a forced password
+ * change was still pending (sessionStorage `cpw`, a flag only: the password
+ * itself is never stored, so the change then asks for the old one).
+ */
+export interface RestoredSession {
+  token: string;
+  mustChangePassword: boolean;
+}
+
 /** Sent by the login and registration wiring when their machine is done. */
 export interface SignedIn {
   result: LoginResult;
@@ -53,6 +63,8 @@ export type SessionEvent =
   | { type: 'info.retry' }
   | { type: 'balance.refresh' }
   | { type: 'balance.toggleVisibility' }
+  /** Raised after each balance answer: the avatar (first time) and the unread count follow. */
+  | { type: 'extras.refresh' }
   | { type: 'signOut.request' }
   | { type: 'signOut.cancel' }
   | { type: 'signOut.confirm' }
@@ -87,6 +99,12 @@ export interface SessionContext {
   mustChangePassword: boolean;
   /** In memory only, and only while a forced change needs it as the old password. */
   password: string | null;
+  /** Unread inbox messages (the mail icon's badge); null until loaded. */
+  unreadCount: number | null;
+  /** Loyalty points for the header chip; null until loaded or when refused (trial accounts). */
+  points: number | null;
+  /** The member's profile picture; null until loaded (the header then shows the default avatar). */
+  avatarUrl: string | null;
   gateOutcome: GateOutcome | null;
   /** Why the last session ended: the shell opens the login popup after an expiry. */
   endedBy: 'signOut' | 'expired' | null;

@@ -3,19 +3,40 @@
  * sessionStorage at start, opened by login, registration or free play, closed
  * by a confirmed sign-out or by any call that finds the session gone (the HTTP
  * client's onSessionExpired sends `session.expired`). While logged in, member
- * info decides the account kind (member, agent, trial) and the balance loads
- * after it. Gated actions get a verdict in `gateOutcome` and as an emitted
- * `gate.outcome` event the shell acts on. Storage is injected: the token is
- * the only thing written, and only through `storeToken`.
+ * info decides the account kind (member, agent, trial); the balance, the
+ * avatar and the unread count load after it. Gated actions get a verdict in
+ * `gateOutcome` and as an emitted `gate.outcome` event the shell acts on.
+ * Storage is injected: the token (`storeToken`) and the pending-change flag
+ * (`storeChangeRequired`) are all that is written; never a password.
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import type { Balance, LoginResult, MemberInfo } from '../../services/schemas/account';
 import { errorCodeOf } from './access-errors';
-import { accountKindOf, gateHandlers, type GateOutcome, type SessionContext, type SessionEmitted, type SessionEvent, type SignedIn } from './session-rules';
+import {
+  accountKindOf,
+  gateHandlers,
+  type GateOutcome,
+  type RestoredSession,
+  type SessionContext,
+  type SessionEmitted,
+  type SessionEvent,
+  type SignedIn,
+} from './session-rules';
 
 export type { SessionContext } from './session-rules';
 
-const signedOut = { token: null, memberInfo: null, balance: null, mustChangePassword: false, password: null, firstTimeLogin: false };
+const signedOut = { token: null, memberInfo: null, balance: null, unreadCount: null, points: null, avatarUrl: null, mustChangePassword: false, password: null, firstTimeLogin: false };
+
+/** Effects come through `.provide()`; until then each stub fails loudly. */
+const notProvided = <T>(name: string) =>
+  fromPromise<T>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+const notProvidedAction =
+  <P = void>(name: string) =>
+  (_: unknown, _params: P): void => {
+    throw new Error(`${name} not provided`);
+  };
 
 export const sessionMachine = setup({
   types: {
@@ -24,38 +45,30 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    /** The query string's token (then stored) or the stored one; null for a guest. */
-    restoreToken: fromPromise<string | null>(async () => {
-      throw new Error('restoreToken not provided');
-    }),
-    loadMemberInfo: fromPromise<MemberInfo>(async () => {
-      throw new Error('loadMemberInfo not provided');
-    }),
-    loadBalance: fromPromise<Balance>(async () => {
-      throw new Error('loadBalance not provided');
-    }),
-    startFreePlay: fromPromise<LoginResult>(async () => {
-      throw new Error('startFreePlay not provided');
-    }),
-    submitLogout: fromPromise<void>(async () => {
-      throw new Error('submitLogout not provided');
-    }),
+    /** The query string's token (then stored) or the stored one with its `cpw` flag; null for a guest. */
+    restoreToken: notProvided<RestoredSession | null>('restoreToken'),
+    loadMemberInfo: notProvided<MemberInfo>('loadMemberInfo'),
+    loadBalance: notProvided<Balance>('loadBalance'),
+    /** The profile picture as an image URL, or null when the member has none. */
+    loadAvatar: notProvided<string | null>('loadAvatar'),
+    loadUnreadCount: notProvided<number>('loadUnreadCount'),
+    loadPoints: notProvided<number>('loadPoints'),
+    startFreePlay: notProvided<LoginResult>('startFreePlay'),
+    submitLogout: notProvided<void>('submitLogout'),
   },
   guards: {
-    hasToken: (_, token: string | null) => Boolean(token),
+    hasToken: (_, restored: RestoredSession | null) => Boolean(restored?.token),
     isAgent: (_, info: MemberInfo) => accountKindOf(info) === 'agent',
     isTrial: (_, info: MemberInfo) => accountKindOf(info) === 'trial',
     mustChangePassword: ({ context }) => context.mustChangePassword,
   },
   actions: {
-    /** Writes the token to sessionStorage: the only thing the session stores. */
-    storeToken: (_, _token: string) => {
-      throw new Error('storeToken not provided');
-    },
-    /** Clears sessionStorage except the merchant code (api-facts §8). */
-    clearStoredSession: () => {
-      throw new Error('clearStoredSession not provided');
-    },
+    /** Writes the token to sessionStorage. */
+    storeToken: notProvidedAction<string>('storeToken'),
+    /** Writes (true) or removes (false) sessionStorage `cpw`, so a reload still forces the change. */
+    storeChangeRequired: notProvidedAction<boolean>('storeChangeRequired'),
+    /** Clears sessionStorage except the merchant code (api-facts §8); `cpw` goes with it. */
+    clearStoredSession: notProvidedAction('clearStoredSession'),
     openSession: assign((_, signedIn: SignedIn) => ({
       token: signedIn.result.token,
       firstTimeLogin: signedIn.result.firstTimeLogin,
@@ -64,11 +77,15 @@ export const sessionMachine = setup({
       endedBy: null,
       errorCode: null,
     })),
-    restoreSession: assign((_, token: string) => ({ token, endedBy: null })),
+    restoreSession: assign((_, restored: RestoredSession) => ({ token: restored.token, mustChangePassword: restored.mustChangePassword, password: null, endedBy: null })),
     closeSession: assign((_, endedBy: 'signOut' | 'expired') => ({ ...signedOut, endedBy })),
     storeMemberInfo: assign((_, memberInfo: MemberInfo) => ({ memberInfo, errorCode: null })),
     loadBalanceNext: raise({ type: 'balance.refresh' }),
+    loadExtrasNext: raise({ type: 'extras.refresh' }),
     storeBalance: assign((_, balance: Balance) => ({ balance, balanceErrorCode: null })),
+    storeAvatar: assign((_, avatarUrl: string | null) => ({ avatarUrl })),
+    storeUnreadCount: assign((_, unreadCount: number) => ({ unreadCount })),
+    storePoints: assign((_, points: number) => ({ points })),
     storeError: assign((_, { error }: { error: unknown }) => ({ errorCode: errorCodeOf(error) })),
     storeBalanceError: assign((_, { error }: { error: unknown }) => ({ balanceErrorCode: errorCodeOf(error) })),
     toggleBalance: assign(({ context }) => ({ balanceVisible: !context.balanceVisible })),
@@ -96,8 +113,8 @@ export const sessionMachine = setup({
           {
             guard: { type: 'hasToken', params: ({ event }) => event.output },
             target: 'loggedIn',
-            actions: { type: 'restoreSession', params: ({ event }) => event.output ?? '' },
-            description: 'A token from the query string or this tab: load the member it belongs to.',
+            actions: { type: 'restoreSession', params: ({ event }) => event.output as RestoredSession },
+            description: 'A token from the query string or this tab: load the member it belongs to; a pending forced change comes back with it.',
           },
           { target: 'loggedOut' },
         ],
@@ -112,6 +129,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'openSession', params: ({ event }) => event },
             { type: 'storeToken', params: ({ event }) => event.result.token },
+            { type: 'storeChangeRequired', params: ({ event }) => event.mustChangePassword },
           ],
         },
         'freePlay.start': { target: 'startingFreePlay' },
@@ -128,8 +146,9 @@ export const sessionMachine = setup({
           actions: [
             { type: 'openSession', params: ({ event }) => ({ result: event.output, mustChangePassword: false, password: null }) },
             { type: 'storeToken', params: ({ event }) => event.output.token },
+            { type: 'storeChangeRequired', params: false },
           ],
-          description: 'Free play logs in as a trial guest; no forced change applies.',
+          description: 'Free play logs in as a trial guest; no forced change applies (cpw cleared).',
         },
         onError: { target: 'loggedOut', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -181,12 +200,43 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadBalance',
                 src: 'loadBalance',
-                onDone: { target: 'ready', actions: { type: 'storeBalance', params: ({ event }) => event.output } },
-                onError: { target: 'failed', actions: { type: 'storeBalanceError', params: ({ event }) => ({ error: event.error }) } },
+                onDone: { target: 'ready', actions: [{ type: 'storeBalance', params: ({ event }) => event.output }, 'loadExtrasNext'] },
+                onError: { target: 'failed', actions: [{ type: 'storeBalanceError', params: ({ event }) => ({ error: event.error }) }, 'loadExtrasNext'] },
               },
             },
             ready: { on: { 'balance.refresh': { target: 'loading' } } },
             failed: { on: { 'balance.refresh': { target: 'loading' } } },
+          },
+        },
+        extras: {
+          initial: 'waiting',
+          states: {
+            waiting: { on: { 'extras.refresh': { target: 'loadingAvatar', description: 'The balance answered: the avatar, then the unread count (one call at a time).' } } },
+            loadingAvatar: {
+              invoke: {
+                id: 'loadAvatar',
+                src: 'loadAvatar',
+                onDone: { target: 'loadingUnread', actions: { type: 'storeAvatar', params: ({ event }) => event.output } },
+                onError: { target: 'loadingUnread', description: 'Without a picture the header shows the default avatar.' },
+              },
+            },
+            loadingUnread: {
+              invoke: {
+                id: 'loadUnreadCount',
+                src: 'loadUnreadCount',
+                onDone: { target: 'loadingPoints', actions: { type: 'storeUnreadCount', params: ({ event }) => event.output } },
+                onError: { target: 'loadingPoints', description: 'The mail badge keeps its last count.' },
+              },
+            },
+            loadingPoints: {
+              invoke: {
+                id: 'loadPoints',
+                src: 'loadPoints',
+                onDone: { target: 'ready', actions: { type: 'storePoints', params: ({ event }) => event.output } },
+                onError: { target: 'ready', description: 'Refused (trial account, points switched off): the chip stays hidden.' },
+              },
+            },
+            ready: { on: { 'extras.refresh': { target: 'loadingUnread', description: 'Every balance answer also refreshes the mail badge and the points.' } } },
           },
         },
         signOut: {
@@ -213,7 +263,9 @@ export const sessionMachine = setup({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'mustChangePassword', target: 'changeRequired' }, { target: 'current' }] },
-            changeRequired: { on: { 'password.changed': { target: 'current', actions: 'forgetPassword' } } },
+            changeRequired: {
+              on: { 'password.changed': { target: 'current', actions: ['forgetPassword', { type: 'storeChangeRequired', params: false }] } },
+            },
             current: {},
           },
         },

@@ -7,7 +7,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { LoginResult, MemberInfo } from '../../services/schemas/account';
 import type { MachineModel } from '../model-types';
-import { gates } from './session-rules';
+import { gates, type RestoredSession } from './session-rules';
 
 /** Model events carry payloads (output, error, values) beyond `type`. */
 export type ModelEvent = EventObject & Record<string, unknown>;
@@ -38,6 +38,9 @@ export const loginResultFor = (token: string, flags: Partial<LoginResult> = {}):
   ...flags,
 });
 
+/** What restoring finds: a stored token marker, with the `cpw` flag for a pending forced change. */
+export const restoredAs = (token: string, mustChangePassword = false): RestoredSession => ({ token, mustChangePassword });
+
 export const memberInfoOfType = (type: number): MemberInfo => ({
   id: 1,
   account: `type${type}`,
@@ -60,6 +63,12 @@ export const sessionEvents = {
   infoError: 'xstate.error.actor.loadMemberInfo',
   balanceDone: 'xstate.done.actor.loadBalance',
   balanceError: 'xstate.error.actor.loadBalance',
+  avatarDone: 'xstate.done.actor.loadAvatar',
+  avatarError: 'xstate.error.actor.loadAvatar',
+  unreadDone: 'xstate.done.actor.loadUnreadCount',
+  unreadError: 'xstate.error.actor.loadUnreadCount',
+  pointsDone: 'xstate.done.actor.loadPoints',
+  pointsError: 'xstate.error.actor.loadPoints',
   logoutDone: 'xstate.done.actor.submitLogout',
   logoutError: 'xstate.error.actor.submitLogout',
 } as const;
@@ -68,7 +77,9 @@ const network = { code: 'network.abnormal' };
 
 export const sessionModel: MachineModel<EventObject> = {
   events: <ModelEvent[]>[
-    ...[sessionTokens.member, sessionTokens.agent, sessionTokens.stale, null].map((output) => ({ type: sessionEvents.restoreDone, output })),
+    ...[sessionTokens.member, sessionTokens.agent, sessionTokens.stale].map((token) => ({ type: sessionEvents.restoreDone, output: restoredAs(token) })),
+    { type: sessionEvents.restoreDone, output: restoredAs(sessionTokens.mustChange, true) },
+    { type: sessionEvents.restoreDone, output: null },
     { type: sessionEvents.restoreError, error: { code: 'storage.unavailable' } },
     { type: 'login.succeeded', result: loginResultFor(sessionTokens.member), mustChangePassword: false, password: null },
     { type: 'login.succeeded', result: loginResultFor(sessionTokens.mustChange, { passwordDefault: true }), mustChangePassword: true, password: 'secret' },
@@ -80,6 +91,12 @@ export const sessionModel: MachineModel<EventObject> = {
     { type: 'info.retry' },
     { type: sessionEvents.balanceDone, output: { sumBalance: 100, currency: 'PHP', currencySymbol: '₱', balance: [] } },
     { type: sessionEvents.balanceError, error: network },
+    { type: sessionEvents.avatarDone, output: 'data:image/png;base64,' },
+    { type: sessionEvents.avatarError, error: network },
+    { type: sessionEvents.unreadDone, output: 2 },
+    { type: sessionEvents.unreadError, error: network },
+    { type: sessionEvents.pointsDone, output: 320 },
+    { type: sessionEvents.pointsError, error: network },
     { type: 'balance.refresh' },
     { type: 'balance.toggleVisibility' },
     { type: 'signOut.request' },

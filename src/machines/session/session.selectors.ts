@@ -13,6 +13,8 @@ export interface SessionView {
   isLoggedIn: boolean;
   /** Null until member info has loaded. */
   accountKind: AccountKind | null;
+  /** Restoring, starting free play or loading member info: gated actions get the 'pending' verdict meanwhile. */
+  accountLoading: boolean;
   isAgent: boolean;
   isTrial: boolean;
   member: MemberInfo | null;
@@ -21,6 +23,11 @@ export interface SessionView {
   balanceVisible: boolean;
   balanceLoading: boolean;
   balanceErrorCode: string | null;
+  /** The mail icon's badge; 0 until loaded. */
+  unreadCount: number;
+  points: number;
+  /** Null: the default avatar. */
+  avatarUrl: string | null;
   confirmingSignOut: boolean;
   signingOut: boolean;
   /** The change-password modal must open and stay until the password is changed. */
@@ -45,6 +52,7 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     status,
     isLoggedIn: loggedIn,
     accountKind,
+    accountLoading: snapshot.matches('restoring') || snapshot.matches('startingFreePlay') || snapshot.matches({ loggedIn: { account: 'loadingInfo' } }),
     isAgent: accountKind === 'agent',
     isTrial: accountKind === 'trial',
     member: context.memberInfo,
@@ -52,6 +60,9 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     balanceVisible: context.balanceVisible,
     balanceLoading: snapshot.matches({ loggedIn: { balance: 'loading' } }),
     balanceErrorCode: context.balanceErrorCode,
+    unreadCount: context.unreadCount ?? 0,
+    points: context.points ?? 0,
+    avatarUrl: context.avatarUrl,
     confirmingSignOut: snapshot.matches({ loggedIn: { signOut: 'confirming' } }),
     signingOut: snapshot.matches({ loggedIn: { signOut: 'signingOut' } }),
     mustChangePassword: snapshot.matches({ loggedIn: { password: 'changeRequired' } }),

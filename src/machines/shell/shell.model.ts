@@ -23,4 +23,6 @@ export const shellModel: MachineModel<EventObject> = {
   /** Which modal is open and where the menu is; the path itself only matters through the menu. */
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, modal: snapshot.context.modal, closedRoute: snapshot.context.pathname === '/seamless' }),
   input: { pathname: '/' } satisfies ShellInput,
+  /** The first route decides the menu's first position: a route that keeps it closed. */
+  inputs: [{ name: 'menuClosedRoute', input: { pathname: '/seamless' } satisfies ShellInput }],
 };

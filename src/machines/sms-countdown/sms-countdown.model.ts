@@ -7,7 +7,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { MachineModel } from '../model-types';
 import type { ModelEvent } from '../session/session.model';
-import type { SmsSendResult } from './sms-countdown.machine';
+import type { SmsCountdownInput, SmsSendResult } from './sms-countdown.machine';
 
 export const smsNumbers = { good: 'good', bad: 'bad' } as const;
 
@@ -51,5 +51,7 @@ export const smsCountdownModel: MachineModel<EventObject> = {
     { type: 'popup.dismiss' },
   ],
   serializeState: serializeSmsCountdown,
-  input: { purpose: 'login', humanCheck: true },
+  input: { purpose: 'login', humanCheck: true } satisfies SmsCountdownInput,
+  /** Without the human check a request goes straight to sending (the other branch of `needsHumanCheck`). */
+  inputs: [{ name: 'humanCheckOff', input: { purpose: 'login', humanCheck: false } satisfies SmsCountdownInput }],
 };

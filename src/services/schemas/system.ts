@@ -77,6 +77,12 @@ export const statusSchema = v.object({
       inviteFriends: v.boolean(),
       referralEnabled: v.boolean(),
       captchaOnRegister: v.boolean(),
+      /**
+       * SMS codes go through the third-party phone-authentication channel
+       * (the gateway's PHONE_AUTH setting): SMS login says so, countdowns last
+       * one minute. Absent means off, so older gateways still validate.
+       */
+      thirdPartyPhoneAuth: v.optional(v.boolean()),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 /**
  * The built portal the gateways serve: E2E_DIST when given (npm test builds
- * `dist` once and passes it), otherwise a fresh build in a folder of this
+ * .tmp/dist-test once and passes it), otherwise a fresh build in a folder of this
  * run, removed afterwards.
  */
 import { execSync } from 'node:child_process';

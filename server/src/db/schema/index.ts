@@ -8,3 +8,4 @@ export * from './members';
 export * from './verification';
 export * from './wallet';
 export * from './messages';
+export * from './points';

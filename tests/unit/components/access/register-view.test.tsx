@@ -90,14 +90,19 @@ describe('register view', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ username: 'newplayer1', password: 'abcdefgh1', confirmPassword: 'abcdefgh1' });
   });
 
-  it('has a login switch in the modal, and reset plus back-home on the page', () => {
+  it('has a login switch in the modal, and reset, back-home and a login link on the page', () => {
     const { unmount } = renderView(<RegisterView {...props()} />);
     expect(screen.getByTestId('register-login-switch')).toBeTruthy();
     expect(screen.queryByTestId('register-reset')).toBeNull();
+    expect(screen.queryByTestId('register-login-link')).toBeNull();
     unmount();
     const onBackHome = vi.fn();
-    renderView(<RegisterView {...props({}, { variant: 'page', onBackHome })} />);
+    const onLogin = vi.fn();
+    renderView(<RegisterView {...props({}, { variant: 'page', onBackHome, onLogin })} />);
     expect(screen.queryByTestId('register-login-switch')).toBeNull();
+    expect(screen.getByTestId('register-login-link').getAttribute('href')).toBe('/login');
+    fireEvent.click(screen.getByTestId('register-login-link'));
+    expect(onLogin).toHaveBeenCalledTimes(1);
     fireEvent.change(screen.getByTestId('register-username'), { target: { value: 'typed' } });
     fireEvent.click(screen.getByTestId('register-reset'));
     expect((screen.getByTestId('register-username') as HTMLInputElement).value).toBe('');

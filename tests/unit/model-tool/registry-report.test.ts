@@ -1,0 +1,69 @@
+/**
+ * The model tool on the portal's own registry: the JSON report lists every
+ * registered machine with its totals and measured coverage. The runs folder
+ * is an empty scratch one, so nothing is measured and the check fails on
+ * coverage alone: every path is generated.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModelReport } from '../../../scripts/model/report';
+import { runModelTool, type ModelRun } from '../../../scripts/model/run';
+import { buildMachineGraph, countedStates } from '../../../src/inspector/graph/machine-graph';
+import { machineRegistry } from '../../../src/machines/registry';
+import { scratch, type Scratch } from './support';
+
+let work: Scratch;
+let run: ModelRun;
+let report: ModelReport;
+
+beforeAll(() => {
+  work = scratch();
+  run = runModelTool(machineRegistry, work.args('--check'));
+  report = JSON.parse(readFileSync(join(work.dir, 'out', 'model-report.json'), 'utf8')) as ModelReport;
+});
+afterAll(() => work.remove());
+
+describe('the model report of the registered machines', () => {
+  it('lists every registered machine, in registry order, with its entry', () => {
+    expect(report.machines.map((machine) => machine.id)).toEqual(machineRegistry.map((entry) => entry.id));
+    for (const entry of machineRegistry) {
+      expect(report.machines.find((machine) => machine.id === entry.id), entry.id).toMatchObject({ file: entry.file, purpose: entry.purpose, screens: entry.screens });
+    }
+    expect(report.runs).toEqual({ dir: join(work.dir, 'runs'), files: [] });
+  });
+
+  it('gives each machine its states and transitions totals and measured coverage', () => {
+    for (const entry of machineRegistry) {
+      const machine = report.machines.find((candidate) => candidate.id === entry.id)!;
+      const graph = buildMachineGraph(entry.logic);
+      const states = countedStates(graph).length;
+      expect(machine.coverage, entry.id).toEqual({
+        states: { covered: 0, total: states, percent: 0 },
+        transitions: { covered: 0, total: graph.transitions.length, percent: 0 },
+      });
+      expect(machine.threshold, entry.id).toEqual({ states: 100, transitions: 100 });
+      expect(machine.recorded, entry.id).toBe(false);
+      expect(machine.unreachedStates, entry.id).toHaveLength(states);
+      expect(machine.unreachedTransitions, entry.id).toHaveLength(graph.transitions.length);
+      expect(machine.plans.shortest.length, entry.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a generated path to every state and transition, with no path generation error', () => {
+    for (const machine of report.machines) {
+      expect(machine.error, machine.id).toBeUndefined();
+      expect(machine.generated.missingStates, machine.id).toEqual([]);
+      expect(machine.generated.missingTransitions, machine.id).toEqual([]);
+      expect(machine.unreachedStates.filter((state) => !state.path).map((state) => state.id), machine.id).toEqual([]);
+      expect(machine.unreachedTransitions.filter((transition) => !transition.path).map((transition) => transition.key), machine.id).toEqual([]);
+    }
+    expect(run.lines.join('\n')).not.toContain('no path');
+  });
+
+  it('fails the check, since no suite ran', () => {
+    expect(report.passes).toBe(false);
+    expect(run.exitCode).toBe(1);
+    expect(run.lines.at(-1)).toMatch(/check FAILED: reach the listed states and transitions/);
+  });
+});
