@@ -35,7 +35,7 @@ const isMachineSnapshot = (snapshot: unknown): snapshot is MachineLikeSnapshot &
 
 export function toSnapshotView(snapshot: MachineLikeSnapshot): SnapshotView {
   return {
-    value: sanitize(snapshot.value),
+    value: sanitize(snapshot.value, { maskSecrets: false, depth: 20 }),
     context: sanitize(snapshot.context),
     status: snapshot.status,
     // The root node is always active; leaving it out keeps highlights meaningful.

@@ -25,6 +25,8 @@ export interface SanitizeOptions {
   maxString?: number;
   /** Items kept per array. */
   maxItems?: number;
+  /** False for state values, whose keys are state names (a `captcha` region), never secrets. */
+  maskSecrets?: boolean;
 }
 
 const isActorRef = (value: object): value is { id: string; sessionId: string } =>
@@ -32,7 +34,7 @@ const isActorRef = (value: object): value is { id: string; sessionId: string } =
 
 /** A JSON-safe copy of `value` with every secret masked. */
 export function sanitize(value: unknown, options: SanitizeOptions = {}): unknown {
-  const { depth = 6, maxString = 400, maxItems = 50 } = options;
+  const { depth = 6, maxString = 400, maxItems = 50, maskSecrets = true } = options;
   const seen = new WeakSet<object>();
   const walk = (current: unknown, level: number): unknown => {
     if (current === null || current === undefined) return current ?? null;
@@ -55,7 +57,7 @@ export function sanitize(value: unknown, options: SanitizeOptions = {}): unknown
     }
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(current)) {
-      out[key] = isSecretKey(key) && item !== null && item !== undefined && item !== '' ? MASK : walk(item, level + 1);
+      out[key] = maskSecrets && isSecretKey(key) && item !== null && item !== undefined && item !== '' ? MASK : walk(item, level + 1);
     }
     return out;
   };

@@ -3,7 +3,7 @@
  * survives a reload (sessionStorage `cpw`, a flag only) and then asks for
  * the old password; a session revoked on the server shows itself on the next
  * call (login popup with a notice, and / when the page needs login); the
- * header shows the unread count, the member's picture and the balance eye
+ * header shows the unread count, the points, the member's picture and the balance eye
  * the session keeps. Screenshots go to .tmp/shots/session-*.png.
  */
 import type { Page } from '@playwright/test';
@@ -94,6 +94,8 @@ test.describe('logged-in header', () => {
     await expect(page.getByTestId('mail')).toHaveAccessibleName('Messages (2 unread)');
     await expect(page.getByTestId('avatar').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
     await expect(page.getByTestId('balance-value')).toContainText('5,000.00');
+    // PTSYS3 is on and demo holds 320 points from the seed's points ledger.
+    await expect(page.getByTestId('points')).toContainText('320');
     await shot(page, 'session-header');
 
     await page.getByTestId('balance-eye').click();

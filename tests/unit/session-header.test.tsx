@@ -61,8 +61,9 @@ describe('logged-in header', () => {
     const off = renderView(<Header {...props({ points: 120 }, false)} />);
     expect(screen.queryByTestId('points')).toBeNull();
     off.unmount();
-    renderView(<Header {...props({ points: 120 })} />);
-    expect(screen.getByTestId('points').textContent).toContain('120.00');
+    renderView(<Header {...props({ points: 12500 })} />);
+    expect(screen.getByTestId('points').textContent).toContain('12,500');
+    expect(screen.getByTestId('points').textContent).not.toContain('.00');
   });
 
   it('asks the session to toggle the balance and shows asterisks when it says hidden', () => {

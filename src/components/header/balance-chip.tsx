@@ -15,7 +15,10 @@ interface BalanceChipProps {
 export function BalanceChip({ member, pointsEnabled, onRefresh, onToggleVisibility }: BalanceChipProps) {
   const { t, i18n } = useTranslation();
   const hidden = !member.balanceVisible;
-  const format = (value: number) => new Intl.NumberFormat(i18n.language === 'TY' ? 'fil-PH' : 'en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value);
+  const locale = i18n.language === 'TY' ? 'fil-PH' : 'en-US';
+  const format = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value);
+  // Points are whole numbers.
+  const formatPoints = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
   const amount = member.balance === null ? '—' : format(member.balance);
   return (
     <div className="balance" data-testid="balance">
@@ -49,7 +52,7 @@ export function BalanceChip({ member, pointsEnabled, onRefresh, onToggleVisibili
         <div className="balance__points" title={t('shell.header.points')} data-testid="points">
           <Icon name="shield" size={14} />
           <span>{t('shell.header.points')}</span>
-          <strong>{hidden ? hiddenBalance : format(member.points)}</strong>
+          <strong>{hidden ? hiddenBalance : formatPoints(member.points)}</strong>
         </div>
       ) : null}
     </div>

@@ -42,4 +42,10 @@ describe('masking secrets', () => {
     expect((out.list as unknown[]).length).toBe(51);
     expect(out.deep).toEqual({ a: '{…}' });
   });
+
+  it('leaves state names alone when asked to (a `captcha` region is not a secret)', () => {
+    const value = { active: { form: 'editing', captcha: 'hidden' } };
+    expect(sanitize(value, { maskSecrets: false })).toEqual(value);
+    expect(sanitize(value)).toEqual({ active: { form: 'editing', captcha: MASK } });
+  });
 });
