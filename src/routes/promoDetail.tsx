@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { PromoDetailScreen, validatePromoDetailSearch } from '../app/screens/promo-detail-screen';
+import { PromoDetailScreen } from '../app/screens/promo-detail-screen';
+import { validatePromoDetailSearch } from '../app/screens/promo-detail-search';
 
 export const Route = createFileRoute('/promoDetail')({
   staticData: { layout: layouts.bare },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { PromoDetailView } from '../../../../src/components/promotions/promo-detail-view';
 import { toPromotionDetail } from '../../../../src/components/promotions/promotion-model';
-import { validatePromoDetailSearch } from '../../../../src/app/screens/promo-detail-screen';
+import { validatePromoDetailSearch } from '../../../../src/app/screens/promo-detail-search';
 import { renderView } from '../modals/render-view';
 import { promotion, showImagesAtOnce } from './fixtures';
 
