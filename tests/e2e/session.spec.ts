@@ -62,6 +62,9 @@ test.describe('expired session', () => {
     await login(page, demo);
     await page.goto('/lottery');
     await expect(page.getByTestId('balance')).toBeVisible();
+    // The reload restores the session and loads balance, avatar, unread count and points (last):
+    // revoking before they settle would let one of them find the session gone instead of the click.
+    await expect(page.getByTestId('points')).toBeVisible();
     const token = await stored(page, 'token');
     const merchant = await stored(page, 'merchant');
     expect(token).toBeTruthy();
