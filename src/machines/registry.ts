@@ -70,7 +70,7 @@ export const machineRegistry: MachineEntry[] = [
   {
     id: 'session',
     file: 'src/machines/session/session.machine.ts',
-    purpose: 'Restores, opens and closes the session (a pending forced change survives a reload as cpw); loads member info, then balance, avatar and unread count; answers gated actions by account kind.',
+    purpose: 'Restores, opens and closes the session (a pending forced change survives a reload as a flag, never the password); loads member info, then balance, avatar, unread count and points; answers gated actions by account kind.',
     screens: ['header', 'side-menu', 'modal:confirmLogout', 'modal:trialWarning', 'modal:changePassword', 'modal:login', 'member-centre', 'agent-centre'],
     logic: sessionMachine,
     model: sessionModel,

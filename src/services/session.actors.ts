@@ -1,7 +1,7 @@
 /**
  * Actor and action bindings of the session calls, and the two small stores
- * they write: the session token and the pending-change flag `cpw`
- * (sessionStorage, as the original) and the remember-me cookies (24 hours;
+ * they write: the session token and the pending-change flag
+ * (sessionStorage) and the remember-me cookies (24 hours;
  * never a password).
  */
 import { fromPromise } from 'xstate';
@@ -17,7 +17,7 @@ export interface SessionStore {
   queryToken(): string | null;
   read(): string | null;
   write(token: string): void;
-  /** The `cpw` flag: a forced password change is pending in this tab. A flag only, never the password. */
+  /** A forced password change is pending in this tab. A flag only, never the password. */
   readChangeRequired(): boolean;
   writeChangeRequired(required: boolean): void;
   /** Clears everything except the merchant code. */
@@ -66,8 +66,12 @@ export function createLoginActions(remember: RememberStore) {
   };
 }
 
-/** sessionStorage key of the pending forced change (api-facts §8). */
-export const changeRequiredKey = 'cpw';
+/**
+ * sessionStorage key of the pending forced change. The original kept the
+ * password itself under `cpw`; this key holds only the flag, under a name
+ * that cannot be mistaken for it.
+ */
+export const changeRequiredKey = 'passwordChangePending';
 
 /** Keys kept when the session is cleared (api-facts §8). */
 const keptKeys = ['merchant', 'merchantCode'];

@@ -31,7 +31,7 @@ test.describe('forced password change after a reload', () => {
       await solveHumanCheck(page);
       await expect(page.getByTestId('change-password')).toBeVisible();
       await expect(page.getByTestId('change-old-password')).toHaveCount(0);
-      expect(await stored(page, 'cpw')).toBe('true');
+      expect(await stored(page, 'passwordChangePending')).toBe('true');
       const storedValues = await page.evaluate(() => Object.values(sessionStorage).join('\n'));
       expect(storedValues).not.toContain(weak.password);
 
@@ -47,7 +47,7 @@ test.describe('forced password change after a reload', () => {
       await page.getByTestId('change-confirm-password').fill('Stronger123');
       await page.getByTestId('change-password-submit').click();
       await expect(page.getByTestId('change-password')).toBeHidden();
-      expect(await stored(page, 'cpw')).toBeNull();
+      expect(await stored(page, 'passwordChangePending')).toBeNull();
       await page.reload();
       await expect(page.getByTestId('balance')).toBeVisible();
       await expect(page.getByTestId('change-password')).toHaveCount(0);

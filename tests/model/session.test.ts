@@ -169,7 +169,7 @@ describe('session machine on the real gateway', () => {
         if (real.matches({ loggedIn: { balance: 'ready' } })) expect(typeof context.balance?.sumBalance).toBe('number');
         // Only a login hands the password over; after a reload the change asks for the old one.
         expect(context.password).toBe(expected.context.password === null ? null : defaultPassword);
-        if (!real.matches('restoring')) expect(stores.session.get('cpw') ?? null).toBe(real.matches({ loggedIn: { password: 'changeRequired' } }) ? 'true' : null);
+        if (!real.matches('restoring')) expect(stores.session.get('passwordChangePending') ?? null).toBe(real.matches({ loggedIn: { password: 'changeRequired' } }) ? 'true' : null);
         if (expected.context.unreadCount === null) expect(context.unreadCount).toBeNull();
         else expect(context.unreadCount).toBe(context.memberInfo?.type === 4 ? 0 : 2);
         // The seeded point balance of the account (a trial account is refused the call).

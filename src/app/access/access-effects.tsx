@@ -2,7 +2,7 @@
  * What follows the session rather than a form, mounted once inside the
  * router beside the modal host:
  * - free play (started from the header) reaching the logged-in state goes to /;
- * - a pending forced password change (also after a reload, from `cpw`) keeps
+ * - a pending forced password change (also after a reload, from the stored flag) keeps
  *   the non-dismissible change-password modal open;
  * - a session found expired by any call opens the login popup with a notice
  *   above it, and leaves a page that needs login for /.

@@ -2,10 +2,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSchemaResolver, type FormSchema } from '../form/schema-resolver';
-import { TextField } from '../form/text-field';
 import { useErrorText } from '../form/use-error-text';
-import { DialingCodeSelect, type DialingCode } from '../sms/dialing-code-select';
-import { SmsCodeButton, type SmsButtonViewModel } from '../sms/sms-code-button';
+import { PhoneCodeFields } from '../sms/phone-code-fields';
+import type { DialingCode } from '../sms/dialing-code-select';
+import type { SmsButtonViewModel } from '../sms/sms-code-button';
 import { Button } from '../ui/button';
 
 export interface ForgotCodeValues {
@@ -15,7 +15,12 @@ export interface ForgotCodeValues {
 }
 
 export interface ForgotCodeFormProps {
-  view: { errorCode: string | null; sms: SmsButtonViewModel; dialingCodes: DialingCode[]; initial: Partial<ForgotCodeValues> };
+  view: {
+    errorCode: string | null;
+    sms: SmsButtonViewModel;
+    dialingCodes: DialingCode[];
+    initial: Partial<ForgotCodeValues>;
+  };
   schema: FormSchema;
   onSubmit(values: ForgotCodeValues): void;
   onSmsRequest(number: { mobileNum: string; countryDialingCode: string }): void;
@@ -27,7 +32,12 @@ export function ForgotCodeForm({ view, schema, onSubmit, onSmsRequest }: ForgotC
   const resolver = useSchemaResolver<ForgotCodeValues>(schema);
   const { register, handleSubmit, formState, trigger, getValues } = useForm<ForgotCodeValues>({
     resolver,
-    defaultValues: { mobileNum: '', countryDialingCode: view.dialingCodes[0]?.dialingCode ?? '', verificationCode: '', ...view.initial },
+    defaultValues: {
+      mobileNum: '',
+      countryDialingCode: view.dialingCodes[0]?.dialingCode ?? '',
+      verificationCode: '',
+      ...view.initial,
+    },
   });
   const { errors } = formState;
 
@@ -39,28 +49,24 @@ export function ForgotCodeForm({ view, schema, onSubmit, onSmsRequest }: ForgotC
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} data-testid="forgot-code-form">
-      <TextField
-        id="forgot-mobile"
-        label={t('forgotPassword.field.mobileNum')}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix={<DialingCodeSelect codes={view.dialingCodes} {...register('countryDialingCode')} />}
-        error={errorText(errors.mobileNum?.message ?? errors.countryDialingCode?.message)}
-        {...register('mobileNum')}
-      />
-      <TextField
-        id="forgot-code"
-        label={t('forgotPassword.field.verificationCode')}
-        required
-        icon="mail"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        addon={<SmsCodeButton view={view.sms} onRequest={requestSms} />}
-        error={errorText(errors.verificationCode?.message)}
-        {...register('verificationCode')}
+      <PhoneCodeFields
+        idPrefix="forgot"
+        labels={{
+          mobileNum: t('forgotPassword.field.mobileNum'),
+          verificationCode: t('forgotPassword.field.verificationCode'),
+        }}
+        dialingCodes={view.dialingCodes}
+        sms={view.sms}
+        onRequestCode={requestSms}
+        fields={{
+          mobileNum: register('mobileNum'),
+          countryDialingCode: register('countryDialingCode'),
+          verificationCode: register('verificationCode'),
+        }}
+        errors={{
+          mobileNum: errorText(errors.mobileNum?.message ?? errors.countryDialingCode?.message),
+          verificationCode: errorText(errors.verificationCode?.message),
+        }}
       />
       {view.errorCode ? (
         <p className="form-message" role="alert" data-testid="forgot-error">

@@ -11,8 +11,9 @@ import { useSchemaResolver, type FormSchema } from '../form/schema-resolver';
 import { TextField } from '../form/text-field';
 import { useErrorText } from '../form/use-error-text';
 import { useServerErrors } from '../form/use-server-errors';
-import { DialingCodeSelect, type DialingCode } from '../sms/dialing-code-select';
-import { SmsCodeButton, type SmsButtonViewModel } from '../sms/sms-code-button';
+import { PhoneCodeFields } from '../sms/phone-code-fields';
+import type { DialingCode } from '../sms/dialing-code-select';
+import type { SmsButtonViewModel } from '../sms/sms-code-button';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
@@ -61,7 +62,15 @@ export function LoginForm({ view, schema, onSubmit, onRememberMe, onCaptchaRefre
   const resolver = useSchemaResolver<LoginFormValues>(schema);
   const form = useForm<LoginFormValues>({
     resolver,
-    defaultValues: { username: '', password: '', captcha: '', mobileNum: '', countryDialingCode: view.dialingCodes[0]?.dialingCode ?? '', verificationCode: '', ...view.initial },
+    defaultValues: {
+      username: '',
+      password: '',
+      captcha: '',
+      mobileNum: '',
+      countryDialingCode: view.dialingCodes[0]?.dialingCode ?? '',
+      verificationCode: '',
+      ...view.initial,
+    },
   });
   const { register, handleSubmit, formState, setError, trigger, getValues } = form;
   const { errors } = formState;
@@ -77,7 +86,15 @@ export function LoginForm({ view, schema, onSubmit, onRememberMe, onCaptchaRefre
     <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} data-testid={`login-form-${view.tab}`}>
       {view.tab === 'username' ? (
         <>
-          <TextField id="login-username" label={t('login.field.username')} required icon="user" autoComplete="username" error={errorText(errors.username?.message)} {...register('username')} />
+          <TextField
+            id="login-username"
+            label={t('login.field.username')}
+            required
+            icon="user"
+            autoComplete="username"
+            error={errorText(errors.username?.message)}
+            {...register('username')}
+          />
           <TextField
             id="login-password"
             label={t('login.field.password')}
@@ -89,32 +106,36 @@ export function LoginForm({ view, schema, onSubmit, onRememberMe, onCaptchaRefre
             error={errorText(errors.password?.message)}
             {...register('password')}
           />
-          {view.captcha ? <CaptchaField id="login-captcha" captcha={view.captcha} onRefresh={onCaptchaRefresh} error={errorText(errors.captcha?.message)} {...register('captcha')} /> : null}
+          {view.captcha ? (
+            <CaptchaField
+              id="login-captcha"
+              captcha={view.captcha}
+              onRefresh={onCaptchaRefresh}
+              error={errorText(errors.captcha?.message)}
+              {...register('captcha')}
+            />
+          ) : null}
         </>
       ) : (
         <>
-          <TextField
-            id="login-mobile"
-            label={t('login.field.mobileNum')}
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            prefix={<DialingCodeSelect codes={view.dialingCodes} {...register('countryDialingCode')} />}
-            error={errorText(errors.mobileNum?.message ?? errors.countryDialingCode?.message)}
-            {...register('mobileNum')}
-          />
-          <TextField
-            id="login-code"
-            label={t('login.field.verificationCode')}
-            required
-            icon="mail"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={255}
-            addon={<SmsCodeButton view={view.sms} onRequest={requestSms} />}
-            error={errorText(errors.verificationCode?.message)}
-            {...register('verificationCode')}
+          <PhoneCodeFields
+            idPrefix="login"
+            labels={{
+              mobileNum: t('login.field.mobileNum'),
+              verificationCode: t('login.field.verificationCode'),
+            }}
+            dialingCodes={view.dialingCodes}
+            sms={view.sms}
+            onRequestCode={requestSms}
+            fields={{
+              mobileNum: register('mobileNum'),
+              countryDialingCode: register('countryDialingCode'),
+              verificationCode: register('verificationCode'),
+            }}
+            errors={{
+              mobileNum: errorText(errors.mobileNum?.message ?? errors.countryDialingCode?.message),
+              verificationCode: errorText(errors.verificationCode?.message),
+            }}
           />
         </>
       )}

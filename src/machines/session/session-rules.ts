@@ -40,7 +40,7 @@ export const gateTable: Record<'guest' | 'pending' | AccountKind, Record<Gate, G
 
 /**
  * What restoring finds in this tab: the token, and whether a forced password
- * change was still pending (sessionStorage `cpw`, a flag only: the password
+ * change was still pending (a flag only: the password
  * itself is never stored, so the change then asks for the old one).
  */
 export interface RestoredSession {

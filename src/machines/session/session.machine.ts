@@ -1,6 +1,6 @@
 /**
  * The visitor's session (spec §4): restored from the page's query token or
- * sessionStorage at start, opened by login, registration or free play, closed
+ * the stored session at start, opened by login, registration or free play, closed
  * by a confirmed sign-out or by any call that finds the session gone (the HTTP
  * client's onSessionExpired sends `session.expired`). While logged in, member
  * info decides the account kind (member, agent, trial); the balance, the
@@ -45,7 +45,7 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    /** The query string's token (then stored) or the stored one with its `cpw` flag; null for a guest. */
+    /** The query string's token (then stored) or the stored one with its pending-change mark; null for a guest. */
     restoreToken: notProvided<RestoredSession | null>('restoreToken'),
     loadMemberInfo: notProvided<MemberInfo>('loadMemberInfo'),
     loadBalance: notProvided<Balance>('loadBalance'),
@@ -63,11 +63,11 @@ export const sessionMachine = setup({
     mustChangePassword: ({ context }) => context.mustChangePassword,
   },
   actions: {
-    /** Writes the token to sessionStorage. */
+    /** Hands the token to the session store (provided by the app). */
     storeToken: notProvidedAction<string>('storeToken'),
-    /** Writes (true) or removes (false) sessionStorage `cpw`, so a reload still forces the change. */
+    /** Marks (true) or clears (false) the pending forced change in the session store, so a reload still forces it. */
     storeChangeRequired: notProvidedAction<boolean>('storeChangeRequired'),
-    /** Clears sessionStorage except the merchant code (api-facts §8); `cpw` goes with it. */
+    /** Clears the session store except the merchant code (api-facts §8), the pending-change mark with it. */
     clearStoredSession: notProvidedAction('clearStoredSession'),
     openSession: assign((_, signedIn: SignedIn) => ({
       token: signedIn.result.token,
@@ -148,7 +148,7 @@ export const sessionMachine = setup({
             { type: 'storeToken', params: ({ event }) => event.output.token },
             { type: 'storeChangeRequired', params: false },
           ],
-          description: 'Free play logs in as a trial guest; no forced change applies (cpw cleared).',
+          description: 'Free play logs in as a trial guest; no forced change applies (pending-change mark cleared).',
         },
         onError: { target: 'loggedOut', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -38,7 +38,7 @@ export const loginResultFor = (token: string, flags: Partial<LoginResult> = {}):
   ...flags,
 });
 
-/** What restoring finds: a stored token marker, with the `cpw` flag for a pending forced change. */
+/** What restoring finds: a stored token marker, with the mark of a pending forced change. */
 export const restoredAs = (token: string, mustChangePassword = false): RestoredSession => ({ token, mustChangePassword });
 
 export const memberInfoOfType = (type: number): MemberInfo => ({

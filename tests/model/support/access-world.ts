@@ -91,8 +91,8 @@ export function memoryStores() {
     queryToken: () => null,
     read: () => session.get('token') ?? null,
     write: (token) => void session.set('token', token),
-    readChangeRequired: () => session.get('cpw') === 'true',
-    writeChangeRequired: (required) => void (required ? session.set('cpw', 'true') : session.delete('cpw')),
+    readChangeRequired: () => session.get('passwordChangePending') === 'true',
+    writeChangeRequired: (required) => void (required ? session.set('passwordChangePending', 'true') : session.delete('passwordChangePending')),
     clear: () => {
       for (const key of [...session.keys()]) if (key !== 'merchantCode' && key !== 'merchant') session.delete(key);
     },
