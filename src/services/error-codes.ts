@@ -67,6 +67,19 @@ export const errorCodes = {
   // points
   pointsInsufficient: 'points.insufficient',
   duplicateRequest: 'request.duplicate',
+  // games, launch and the demo provider
+  gameNotFound: 'game.not.found',
+  gameMaintenance: 'game.maintenance',
+  favouriteTooFrequent: 'favourite.too.frequent',
+  launchTokenInvalid: 'launch.token.invalid',
+  launchTokenExpired: 'launch.token.expired',
+  launchTokenUsed: 'launch.token.used',
+  playSessionExpired: 'provider.session.expired',
+  roundReplayed: 'round.replayed',
+  roundInProgress: 'round.in.progress',
+  betInvalid: 'bet.invalid',
+  drawClosed: 'lottery.draw.closed',
+  popupBlocked: 'popup.blocked',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -9,3 +9,6 @@ export * from './verification';
 export * from './wallet';
 export * from './messages';
 export * from './points';
+export * from './games';
+export * from './bets';
+export * from './provider';

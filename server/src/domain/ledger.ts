@@ -1,0 +1,112 @@
+/**
+ * The one way money moves. A movement adds a signed amount to one wallet of
+ * a member and writes the ledger row with the balance after it, under a
+ * unique idempotency key. The balance update is a single conditional
+ * statement (`balance + amount >= 0`), so two movements on one wallet can
+ * never take it below zero, on PGlite or on PostgreSQL with many gateway
+ * instances.
+ *
+ * `applyMovement` runs inside the caller's transaction, so a round's stake,
+ * its payout and its bets row commit together; `moveMoney` is a movement on
+ * its own, where a retry with the same key answers with the first result.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { errorCodes } from '../../../src/services/error-codes';
+import type { Db } from '../db';
+import { ledgerEntries, wallets } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import { DomainError } from '../http/domain-error';
+import { fromCents, toCents } from './money';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Ledger kinds; the records and transaction-history pages filter on them. */
+export type LedgerKind =
+  | 'deposit'
+  | 'withdraw'
+  | 'withdraw_reversal'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'bet'
+  | 'payout'
+  | 'bonus'
+  | 'rebate'
+  | 'salary'
+  | 'dividend'
+  | 'point_conversion'
+  | 'adjustment';
+
+export interface MoneyMovement {
+  memberId: number;
+  /** 0 is the main wallet. */
+  accountTypeId?: number;
+  /** Signed whole cents: credits positive, debits negative. */
+  cents: bigint;
+  kind: LedgerKind;
+  idempotencyKey: string;
+  reference?: string;
+  now: number;
+}
+
+export interface MovementResult {
+  /** Decimal text, two places. */
+  balanceAfter: string;
+  ledgerId: number;
+}
+
+/** Moves money inside the caller's transaction. A duplicate key makes the transaction fail (unique violation). */
+export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promise<MovementResult> {
+  if (movement.cents === 0n) throw new Error('a movement must move a non-zero amount');
+  const accountTypeId = movement.accountTypeId ?? 0;
+  const amount = fromCents(movement.cents);
+  await tx.insert(wallets).values({ memberId: movement.memberId, accountTypeId, balance: '0' }).onConflictDoNothing();
+  const [updated] = await tx
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${amount}::numeric` })
+    .where(and(eq(wallets.memberId, movement.memberId), eq(wallets.accountTypeId, accountTypeId), sql`${wallets.balance} + ${amount}::numeric >= 0`))
+    .returning({ balance: wallets.balance });
+  if (!updated) throw new DomainError(errorCodes.insufficientBalance, 400);
+  const balanceAfter = fromCents(toCents(updated.balance));
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({
+      memberId: movement.memberId,
+      accountTypeId,
+      amount,
+      balanceAfter,
+      kind: movement.kind,
+      idempotencyKey: movement.idempotencyKey,
+      reference: movement.reference ?? '',
+      createdAt: movement.now,
+    })
+    .returning({ id: ledgerEntries.id });
+  return { balanceAfter, ledgerId: row!.id };
+}
+
+/** One movement in its own transaction; the same key again answers with the first result. */
+export async function moveMoney(db: Db, movement: MoneyMovement): Promise<MovementResult & { replayed: boolean }> {
+  const replay = async () => {
+    const [done] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, movement.idempotencyKey)).limit(1);
+    return done ? { balanceAfter: fromCents(toCents(done.balanceAfter)), ledgerId: done.id, replayed: true } : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return { ...(await db.transaction((tx) => applyMovement(tx, movement))), replayed: false };
+  } catch (error) {
+    // The same key committed by a concurrent request: answer with its result.
+    if (!isUniqueViolation(error)) throw error;
+    const done = await replay();
+    if (!done) throw error;
+    return done;
+  }
+}
+
+/** Sum of the ledger of one wallet, for the checks that a balance equals its ledger. */
+export async function ledgerSum(db: Db | Tx, memberId: number, accountTypeId = 0): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.accountTypeId, accountTypeId)));
+  return fromCents(toCents(String(row?.total ?? '0')));
+}
