@@ -2,13 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { localeAreas } from './scripts/vite-locale-areas';
 
 // In development the gateway runs beside Vite; the built portal is served by the gateway itself.
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8787}`;
-const proxied = ['/wps', '/lgw', '/lotto', '/common', '/dev'];
+const proxied = ['/wps', '/lgw', '/lotto', '/common', '/dev', '/provider'];
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [localeAreas(import.meta.dirname), tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: true }])),

@@ -20,7 +20,9 @@ import { createLanguageSwitch } from './app/language';
 import { deviceIdOf } from './app/device-id';
 import { accessLogicFor } from './app/access/use-access-logic';
 import { sessionAdapter } from './app/access/session-adapter';
-import { createAppRouter } from './router';
+import { createLazyGameLauncher } from './app/games/launch/lazy-game-launcher';
+import { loadGameTexts } from './app/games/game-texts';
+import { createAppRouter, type AppRouter } from './router';
 import { applyTheme } from './styles/apply-theme';
 import './styles/global.css';
 
@@ -76,7 +78,26 @@ const app: AppContext = {
   changeLanguage: createLanguageSwitch({ i18n, http, getToken, store: localStorage }),
 };
 
+let appRouter: AppRouter | null = null;
+app.gameLauncher = createLazyGameLauncher(async () => {
+  // The launch modals' texts come with the launch flow's code.
+  const [{ createAppGameLauncher }] = await Promise.all([import('./app/games/launch/app-game-launcher'), loadGameTexts(i18n)]);
+  return createAppGameLauncher({
+    http,
+    merchant,
+    language: () => i18n.language,
+    getToken,
+    session,
+    shell,
+    systemStatus,
+    router: () => appRouter,
+    storage: sessionStorage,
+    random: Math.random,
+  });
+});
+
 const router = createAppRouter(app);
+appRouter = router;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

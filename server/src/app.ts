@@ -15,6 +15,7 @@ import { envelopeFor } from './http/respond';
 import { messageFor } from './http/messages';
 import { allRoutes } from './routes';
 import { mountExtras } from './routes/extras';
+import { mountProvider } from './provider';
 
 export interface AppOptions {
   db: Db;
@@ -35,6 +36,7 @@ export function createApp({ db, clock, config, payloads }: AppOptions): Hono<Gat
   if (config.corsOrigins.length > 0) app.use('/wps/*', cors({ origin: config.corsOrigins, credentials: false }));
 
   mountRoutes(app, allRoutes);
+  mountProvider(app);
   mountExtras(app);
 
   app.notFound((c) => {

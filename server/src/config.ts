@@ -17,6 +17,8 @@ export interface GatewayConfig {
   defaultPassword?: string;
   /** 'local': SMS codes go through the local third-party phone-authentication adapter (phoneAuth.* errors). */
   phoneAuth?: 'local';
+  /** How long a game launch address stays usable (2 minutes unless told). */
+  launchTokenTtlMs?: number;
 }
 
 export const defaultConfig: GatewayConfig = {

@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { systemClock } from './config';
 import { createPayloadDecryptor } from './crypto';
 import { openDatabase } from './db';
+import { startDrawJob } from './provider';
 import { EnvError, parseEnv, type GatewaySettings } from './env';
 import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/members';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
   const payloads = createPayloadDecryptor({ scheme: settings.encryption });
   const app = createApp({ db: database.db, clock: systemClock, config, payloads });
+  // Lottery draws are drawn and paid on schedule by every instance; the database decides which instance draws which issue.
+  const drawJob = startDrawJob({ db: database.db, clock: systemClock });
 
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
@@ -59,7 +62,10 @@ async function main(): Promise<void> {
     // Open keep-alive connections would hold close() forever.
     setTimeout(() => process.exit(0), 5000).unref();
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      drawJob
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();
   };

@@ -11,6 +11,7 @@ import { defaultConfig, systemClock, type Clock, type GatewayConfig } from '../s
 import { createPayloadDecryptor } from '../src/crypto';
 import { openDatabase, type Db } from '../src/db';
 import type { GatewayDeps, GatewayEnv } from '../src/http/context';
+import { startDrawJob, type DrawJob } from '../src/provider';
 import { seedDatabase } from '../src/seed';
 
 export interface TestGatewayOptions {
@@ -20,6 +21,8 @@ export interface TestGatewayOptions {
   clock?: Clock;
   /** Which key the RSA endpoint serves (both schemes are accepted either way); v2 unless told. */
   encryption?: 'v2' | 'legacy';
+  /** Runs the lottery draw job every `intervalMs`; off unless asked (tests call runDueDraws with their clock). */
+  drawJob?: { intervalMs: number };
 }
 
 export interface TestGateway {
@@ -42,6 +45,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));
   });
   const { port } = server.address() as AddressInfo;
+  const drawJob: DrawJob | undefined = options.drawJob ? startDrawJob(deps, options.drawJob) : undefined;
   let closed = false;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -52,6 +56,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     async close() {
       if (closed) return;
       closed = true;
+      await drawJob?.stop();
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();

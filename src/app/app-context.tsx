@@ -10,6 +10,7 @@ import type { HttpClient } from '../services/http';
 import type { shellMachine } from '../machines/shell/shell.machine';
 import type { systemStatusMachine } from '../machines/system-status/system-status.machine';
 import type { CentreOpener } from './member-pages';
+import type { GameLauncher } from './games/launch/game-launcher';
 import type { SessionAdapter } from './session-adapter';
 
 export interface AppActors {
@@ -30,6 +31,8 @@ export interface AppContext {
   sessionAdapter: SessionAdapter | undefined;
   /** Opens the member and agent centres; absent until those overlays are wired. */
   centres: CentreOpener | undefined;
+  /** Runs game launches (src/app/games/launch); absent where no launch flow is wired. */
+  gameLauncher?: GameLauncher;
   /** Switches the language: locale, hisLang, and the member's language on the gateway. */
   changeLanguage(code: string): Promise<void>;
 }

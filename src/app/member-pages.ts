@@ -53,11 +53,16 @@ function act(app: AppContext, verdict: GateVerdict | undefined, open: () => void
   // 'denied' (a member at the agent centre) and a second 'pending' (member info failed) do nothing.
 }
 
+/** The session's verdict on a gate, asked again once when the account kind was not known yet. */
+export function askVerdict(session: AnyActorRef, gate: Gate, answer: (verdict: GateVerdict | undefined) => void): void {
+  ask(session, gate, (verdict) => {
+    if (verdict !== undefined && verdict !== 'pending') return answer(verdict);
+    whenSettled(session, () => ask(session, gate, answer));
+  });
+}
+
 export function openGated(app: AppContext, gate: Gate, open: () => void): void {
   const { session } = app.actors;
   if (!session) return act(app, 'login', open);
-  ask(session, gate, (verdict) => {
-    if (verdict !== undefined && verdict !== 'pending') return act(app, verdict, open);
-    whenSettled(session, () => ask(session, gate, (again) => act(app, again, open)));
-  });
+  askVerdict(session, gate, (verdict) => act(app, verdict, open));
 }

@@ -27,6 +27,16 @@ import { forgotPasswordMachine } from './forgot-password/forgot-password.machine
 import { forgotPasswordModel } from './forgot-password/forgot-password.model';
 import { changePasswordMachine } from './change-password/change-password.machine';
 import { changePasswordModel } from './change-password/change-password.model';
+import { gameLobbyMachine } from './game-lobby/game-lobby.machine';
+import { gameLobbyModel } from './game-lobby/game-lobby.model';
+import { favouritesMachine } from './favourites/favourites.machine';
+import { favouritesModel } from './favourites/favourites.model';
+import { gameLaunchMachine } from './game-launch/game-launch.machine';
+import { gameLaunchModel } from './game-launch/game-launch.model';
+import { gameFrameMachine } from './game-frame/game-frame.machine';
+import { gameFrameModel } from './game-frame/game-frame.model';
+import { lotteryLobbyMachine } from './lottery-lobby/lottery-lobby.machine';
+import { lotteryLobbyModel } from './lottery-lobby/lottery-lobby.model';
 
 export interface MachineEntry {
   /** The machine's `id`, camelCase of its folder name. */
@@ -130,5 +140,45 @@ export const machineRegistry: MachineEntry[] = [
     screens: ['modal:changePassword'],
     logic: changePasswordMachine,
     model: changePasswordModel,
+  },
+  {
+    id: 'gameLobby',
+    file: 'src/machines/game-lobby/game-lobby.machine.ts',
+    purpose: 'A category lobby: its vendor lane, then the game list for the chosen vendor, game type, minimum bet, search (after typing pauses) and page; a visitor gets the hot games.',
+    screens: ['/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/cockfight', '/elott', '/inhouse'],
+    logic: gameLobbyMachine,
+    model: gameLobbyModel,
+  },
+  {
+    id: 'favourites',
+    file: 'src/machines/favourites/favourites.machine.ts',
+    purpose: "A member's favourite games: loads the ids, toggles a heart at once and puts it back on refusal, one toggle a second.",
+    screens: ['/rng', '/fish', '/pvp', '/inhouse', 'home'],
+    logic: favouritesMachine,
+    model: favouritesModel,
+  },
+  {
+    id: 'gameLaunch',
+    file: 'src/machines/game-launch/game-launch.machine.ts',
+    purpose: 'One game launch: maintenance with popular games, the session gate (login popup, trial warning), VASSALAGE sub-games, lottery and slots-vendor routes, the launch address for /game or /seamless, retry after a failure.',
+    screens: ['modal:vassalageGames', 'modal:gameMaintenance', 'modal:gameLaunchFailed', 'modal:login', 'modal:trialWarning', '/game', '/seamless', '/lottery', '/vnLottery', '/seaLottery', '/rng'],
+    logic: gameLaunchMachine,
+    model: gameLaunchModel,
+  },
+  {
+    id: 'gameFrame',
+    file: 'src/machines/game-frame/game-frame.machine.ts',
+    purpose: 'The iframe a game plays in: loading, playing, failed after a time limit, reload; balance messages from the provider refresh the session balance.',
+    screens: ['/game', '/seamless', '/lottery', '/vnLottery', '/seaLottery'],
+    logic: gameFrameMachine,
+    model: gameFrameModel,
+  },
+  {
+    id: 'lotteryLobby',
+    file: 'src/machines/lottery-lobby/lottery-lobby.machine.ts',
+    purpose: 'A lottery screen: loads its menus, launches the lottery lobby (betting on the chosen game) into the frame, launches again on another game, refreshes the menus when a draw closes.',
+    screens: ['/lottery', '/vnLottery', '/seaLottery'],
+    logic: lotteryLobbyMachine,
+    model: lotteryLobbyModel,
   },
 ];

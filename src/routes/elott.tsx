@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
+import { gameTextsLoader } from '../app/games/game-texts';
+import { ElottScreen } from '../app/games/lobby/elott-screen';
 
 export const Route = createFileRoute('/elott')({
   staticData: { layout: layouts.full },
-  component: ElottPage,
+  loader: gameTextsLoader,
+  component: ElottScreen,
 });
-
-function ElottPage() {
-  return <SectionScreen sectionKey="elott" />;
-}

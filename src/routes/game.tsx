@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
+import { gameTextsLoader } from '../app/games/game-texts';
+import { GameScreen } from '../app/games/launch/game-screen';
 
 export const Route = createFileRoute('/game')({
   staticData: { layout: layouts.headerOnly },
+  loader: gameTextsLoader,
   component: GamePage,
 });
 
 function GamePage() {
-  return <SectionScreen sectionKey="game" />;
+  return <GameScreen variant="page" />;
 }

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
+import { gameTextsLoader } from '../app/games/game-texts';
+import { CategoryLobbyScreen } from '../app/games/lobby/category-lobby-screen';
+import { lobbyPages } from '../app/games/lobby/lobby-pages';
 import { optionalText } from '../app/search';
 
 export const Route = createFileRoute('/rng')({
   staticData: { layout: layouts.full },
+  loader: gameTextsLoader,
   validateSearch: (search: Record<string, unknown>) => optionalText(search, 'vassalage'),
   component: RngPage,
 });
 
 function RngPage() {
-  return <SectionScreen sectionKey="rng" />;
+  const { vassalage } = Route.useSearch();
+  return <CategoryLobbyScreen page={lobbyPages.rng} vassalage={vassalage} />;
 }

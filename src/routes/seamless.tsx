@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
+import { gameTextsLoader } from '../app/games/game-texts';
+import { GameScreen } from '../app/games/launch/game-screen';
 
 export const Route = createFileRoute('/seamless')({
   staticData: { layout: layouts.headerSideMenu },
+  loader: gameTextsLoader,
   component: SeamlessPage,
 });
 
 function SeamlessPage() {
-  return <SectionScreen sectionKey="seamless" />;
+  return <GameScreen variant="inline" />;
 }

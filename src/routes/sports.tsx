@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
+import { gameTextsLoader } from '../app/games/game-texts';
+import { CategoryLobbyScreen } from '../app/games/lobby/category-lobby-screen';
+import { lobbyPages } from '../app/games/lobby/lobby-pages';
 
 export const Route = createFileRoute('/sports')({
   staticData: { layout: layouts.full },
+  loader: gameTextsLoader,
   component: SportsPage,
 });
 
 function SportsPage() {
-  return <SectionScreen sectionKey="sports" />;
+  return <CategoryLobbyScreen page={lobbyPages.sports} />;
 }

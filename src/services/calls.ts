@@ -121,7 +121,7 @@ export const calls = {
   gameVendors: def('games', 'GET', relay('GCSGAME_newGameVendor'), 'COMM3'),
   vendorGameTypes: def('games', 'GET', relay('GCSGAME_getVassGameType'), 'GAMELO3', T),
   winnerBoard: def('games', 'GET', relay('GCSGAME_getRankList'), 'COMM3'),
-  launchGame: def('games', 'GET', '/wps/game/launchGame', 'GAMELO3', T),
+  launchGame: def('games', 'GET', '/wps/game/launchGame', 'GAMELO3', M),
   pvpRooms: def('games', 'GET', relay('GLS2_roomList'), 'GAMELO3', T),
   recentGames: def('favourites', 'GET', relay('GCS_recentGame'), 'GAMELOREC3', M),
   favouriteIds: def('favourites', 'GET', relay('MCSFE_getFavoriteGames'), 'GAMELOFAV3', M),

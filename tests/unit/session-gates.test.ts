@@ -84,6 +84,21 @@ describe('gated actions through the session machine', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('gives a trial account the warning when it launches a game, and lets a member launch', async () => {
+    const trial = world({ token: 't', mustChangePassword: false });
+    await trial.restore();
+    await trial.loadInfo(4);
+    const play = vi.fn();
+    openGated(trial.app, 'launchGame', play);
+    expect(trial.shell.getSnapshot().context.modal).toBe('trialWarning');
+    expect(play).not.toHaveBeenCalled();
+    const member = world({ token: 't', mustChangePassword: false });
+    await member.restore();
+    await member.loadInfo(0);
+    openGated(member.app, 'launchGame', play);
+    expect(play).toHaveBeenCalledOnce();
+  });
+
   it('opens the page for a member once the kind is known, and refuses the agent centre', async () => {
     const { app, shell, restore, loadInfo } = world({ token: 't', mustChangePassword: false });
     await restore();

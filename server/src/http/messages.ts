@@ -56,6 +56,18 @@ const messages: Record<string, string> = {
   [e.phoneAuthCodeExpired]: 'The code has expired, please resend.',
   [e.phoneAuthPopupClosed]: 'The popup was closed before verification finished.',
   [e.phoneAuthPopupBlocked]: 'The popup was blocked, please allow popups.',
+  [e.gameNotFound]: 'This game is no longer available.',
+  [e.gameMaintenance]: 'Game Under Maintenance, try other popular games.',
+  [e.favouriteTooFrequent]: 'Favourites can change once a second.',
+  [e.launchTokenInvalid]: 'This game link is not valid.',
+  [e.launchTokenExpired]: 'This game link has expired.',
+  [e.launchTokenUsed]: 'This game link was already used.',
+  [e.playSessionExpired]: 'The game session has ended.',
+  [e.roundReplayed]: 'This round was already played.',
+  [e.roundInProgress]: 'A round is still being played.',
+  [e.betInvalid]: 'This bet is not allowed.',
+  [e.drawClosed]: 'Betting for this draw has closed.',
+  [e.popupBlocked]: 'Popup blocked, please allow popups and try again.',
 };
 
 export const messageFor = (code: string): string => messages[code] ?? code;

@@ -1,7 +1,8 @@
 /**
- * What is not a registry call: the speed-test ping, the customer-service chat
- * page, app-download targets, the /dev/* guard and the built portal with
- * history-mode fallback (registered last, so every route above wins).
+ * What is not a registry call: the speed-test ping, the generated game art,
+ * the customer-service chat page, app-download targets, the /dev/* guard and
+ * the built portal with history-mode fallback (registered last, so every
+ * route above wins).
  */
 import type { Hono } from 'hono';
 import { fail } from '../../../src/services/envelope';
@@ -9,6 +10,7 @@ import { errorCodes } from '../../../src/services/error-codes';
 import { mountDevAccessEndpoints } from '../access/dev-endpoints';
 import type { GatewayEnv } from '../http/context';
 import { messageFor } from '../http/messages';
+import { mountGameImages } from './games/images';
 import { brandSettings } from '../domain/system';
 import { chatPageHtml, chatTypes } from './system/chat-page';
 import { androidPage, webClipProfile } from './system/downloads';
@@ -47,6 +49,8 @@ export function mountExtras(app: Hono<GatewayEnv>): void {
     if (file.endsWith('.apk')) return c.html(androidPage(origin, brandName));
     return c.json(notFound(), 404);
   });
+
+  mountGameImages(app);
 
   app.use('/dev/*', async (c, next) => {
     if (c.get('deps').config.production) return c.json(notFound(), 404);

@@ -2,6 +2,10 @@
 import type { CallRoute } from '../http/call-route';
 import { accountRoutes } from './account';
 import { contentRoutes } from './content';
+import { favouritesRoutes } from './favourites';
+import { gamesRoutes } from './games';
+import { launchRoutes } from './launch';
+import { lotteryRoutes } from './lottery';
 import { messagesRoutes } from './messages';
 import { pointsRoutes } from './points';
 import { sessionRoutes } from './session';
@@ -18,4 +22,8 @@ export const allRoutes: readonly CallRoute<any>[] = [
   ...walletRoutes,
   ...messagesRoutes,
   ...pointsRoutes,
+  ...gamesRoutes,
+  ...lotteryRoutes,
+  ...favouritesRoutes,
+  ...launchRoutes,
 ];

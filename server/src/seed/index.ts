@@ -6,6 +6,7 @@
 import type { Db } from '../db';
 import { seedBrand } from './brand';
 import { seedContent } from './content';
+import { seedGames } from './games';
 import { seedMemberExtras } from './member-extras';
 import { seedMembers } from './members';
 import { seedPoints } from './points';
@@ -16,4 +17,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedMembers(db);
   await seedMemberExtras(db);
   await seedPoints(db);
+  await seedGames(db);
 }

@@ -1,7 +1,8 @@
 /**
- * The authorisation matrix: every token call of the session, account, wallet
- * and messages areas refuses a missing, expired or revoked token with 401;
- * member-centre calls refuse trial accounts; agent calls refuse members.
+ * The authorisation matrix: every token call of the session, account,
+ * wallet, messages, games, lottery and favourites areas refuses a missing,
+ * expired or revoked token with 401; member-centre calls refuse trial
+ * accounts; agent calls refuse members.
  * Calls whose area has not mounted its route yet are skipped, not dropped.
  */
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ import { describeOnBothDatabases } from '../databases';
 import { callGateway, memberWithSession } from '../http';
 
 const mounted = (name: CallName) => allRoutes.some((route) => route.call === calls[name]);
-const areas = ['session', 'account', 'wallet', 'messages'];
+const areas = ['session', 'account', 'wallet', 'messages', 'games', 'lottery', 'favourites'];
 const tokenCalls = callNames.filter((name) => calls[name].token && areas.includes(calls[name].area));
 const noTrialCalls = callNames.filter((name) => calls[name].noTrial && !calls[name].agentOnly);
 const agentCalls = callNames.filter((name) => calls[name].agentOnly);

@@ -1,4 +1,5 @@
-/** The home page body: the notice bar, game categories and the latest promotions. */
+/** The home page body: the notice bar, game categories, the game sections and the latest promotions. */
+import { lazy, Suspense } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryTiles } from '../../components/layout/category-tiles';
@@ -6,10 +7,14 @@ import { HomeSection } from '../../components/layout/home-section';
 import { PromoCards } from '../../components/layout/promo-cards';
 import { NoticeBar } from '../../components/notice-bar/notice-bar';
 import { useApp } from '../app-context';
+import { withChunkTimeout } from '../chunk-load';
 import { useAnnouncements } from '../content/announcements';
 import { navigateTo } from '../navigation';
 import { gameCategories } from '../sections';
 import { coverOf } from '../shell/side-menu-container';
+
+// Their own chunks, asked for after the home page renders: its first load does not grow with them.
+const HomeGameSections = lazy(withChunkTimeout(() => import('../games/lobby/home-sections-loader').then((loader) => loader.loadHomeGameSections())));
 
 const tiles = gameCategories.map((entry) => ({ to: entry.to, icon: entry.icon, titleKey: `shell.sections.${entry.key}.title`, textKey: `shell.sections.${entry.key}.intro` }));
 
@@ -31,6 +36,9 @@ export function HomeScreen() {
       <HomeSection title={t('shell.home.categories')}>
         <CategoryTiles tiles={tiles} onNavigate={go} />
       </HomeSection>
+      <Suspense fallback={null}>
+        <HomeGameSections />
+      </Suspense>
       {cards.length > 0 ? (
         <HomeSection title={t('shell.home.promotions')} more={{ label: t('shell.sideMenu.seeMore'), href: '/promotions', onNavigate: go }}>
           <PromoCards cards={cards} onNavigate={go} />

@@ -35,7 +35,8 @@ export const gateTable: Record<'guest' | 'pending' | AccountKind, Record<Gate, G
   pending: { memberCentre: 'pending', agentCentre: 'pending', favourites: 'pending', launchGame: 'pending' },
   member: { memberCentre: 'allowed', agentCentre: 'denied', favourites: 'allowed', launchGame: 'allowed' },
   agent: { memberCentre: 'allowed', agentCentre: 'allowed', favourites: 'allowed', launchGame: 'allowed' },
-  trial: { memberCentre: 'trialWarning', agentCentre: 'trialWarning', favourites: 'trialWarning', launchGame: 'allowed' },
+  // A launch plays with real money (accountType 1), so a trial account gets the in_need_true_account warning there too.
+  trial: { memberCentre: 'trialWarning', agentCentre: 'trialWarning', favourites: 'trialWarning', launchGame: 'trialWarning' },
 };
 
 /**

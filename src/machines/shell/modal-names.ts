@@ -13,6 +13,9 @@ export const modalNames = [
   'confirmLogout',
   'trialWarning',
   'language',
+  'vassalageGames',
+  'gameMaintenance',
+  'gameLaunchFailed',
 ] as const;
 
 export type ModalName = (typeof modalNames)[number];

@@ -9,7 +9,7 @@ import type { Context, Next } from 'hono';
 import type { GatewayEnv } from '../../http/context';
 
 /** Paths that belong to the gateway: they never fall back to the portal. */
-export const gatewayPrefixes = ['/wps', '/lgw', '/lotto', '/dev', '/common'];
+export const gatewayPrefixes = ['/wps', '/lgw', '/lotto', '/dev', '/common', '/provider'];
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,0 +1,49 @@
+/**
+ * Launch tokens: what the launch call puts in the game address. Single use,
+ * short-lived, bound to a member, a game and a wallet. Redeeming is one
+ * conditional UPDATE, so of two pages (or two gateway instances) racing
+ * with the same token exactly one wins.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { errorCodes } from '../../../../src/services/error-codes';
+import type { Db } from '../../db';
+import { launchTokens } from '../../db/schema';
+import type { Tx } from '../../domain/ledger';
+import { DomainError } from '../../http/domain-error';
+import { hashSecret, newSecret } from '../secrets';
+
+export const defaultLaunchTokenTtlMs = 2 * 60_000;
+
+export interface TokenGrant {
+  memberId: number;
+  nodeId: number;
+  accountTypeId: number;
+}
+
+export async function issueLaunchToken(db: Db | Tx, grant: TokenGrant & { now: number; ttlMs: number }): Promise<string> {
+  const token = newSecret();
+  await db.insert(launchTokens).values({
+    tokenHash: hashSecret(token),
+    memberId: grant.memberId,
+    nodeId: grant.nodeId,
+    accountTypeId: grant.accountTypeId,
+    createdAt: grant.now,
+    expiresAt: grant.now + grant.ttlMs,
+  });
+  return token;
+}
+
+/** Marks the token used and answers what it grants; says why when it cannot. */
+export async function redeemLaunchToken(db: Db | Tx, token: string, now: number): Promise<TokenGrant> {
+  const tokenHash = hashSecret(token);
+  const [grant] = await db
+    .update(launchTokens)
+    .set({ usedAt: now })
+    .where(and(eq(launchTokens.tokenHash, tokenHash), isNull(launchTokens.usedAt), gt(launchTokens.expiresAt, now)))
+    .returning({ memberId: launchTokens.memberId, nodeId: launchTokens.nodeId, accountTypeId: launchTokens.accountTypeId });
+  if (grant) return grant;
+  const [row] = await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash));
+  if (!row) throw new DomainError(errorCodes.launchTokenInvalid, 401);
+  if (row.usedAt !== null) throw new DomainError(errorCodes.launchTokenUsed, 401);
+  throw new DomainError(errorCodes.launchTokenExpired, 401);
+}

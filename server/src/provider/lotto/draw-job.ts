@@ -1,0 +1,76 @@
+/**
+ * The draw job: every few seconds each gateway instance makes the draw rows
+ * that must exist and draws whatever is due. Coordination between instances
+ * lives in the database (unique issue keys, the claim in settle-draw.ts),
+ * not in memory, so any number of instances may run it.
+ *
+ * A plain timer rather than a job-queue library: the default database is
+ * embedded PGlite, which queue libraries such as pg-boss cannot use (they
+ * need a PostgreSQL server connection, and pg-boss 11 also needs Node 22),
+ * and the schedule is already deterministic, so a queue would add nothing
+ * a conditional UPDATE does not already give.
+ */
+import type { GatewayDeps } from '../../http/context';
+import { allLotteryGames, findGame } from '../catalogue';
+import { cryptoRandom, type RandomSource } from '../random';
+import { createDraws, recentIssues } from './draws';
+import { drawOneDue, type DrawReport } from './settle-draw';
+
+/** Issues kept drawn behind "now" for the Vietnam lottery, and for a game whose results a page asks for. */
+export const recentDrawCount = 6;
+
+export interface DrawRun {
+  /** Limit the run to one game (a page asking for its results). */
+  gameCode?: string;
+  random?: RandomSource;
+}
+
+/** Makes the rows that must exist, then draws every due draw; answers what it drew. */
+export async function runDueDraws(deps: Pick<GatewayDeps, 'db' | 'clock'>, run: DrawRun = {}): Promise<DrawReport[]> {
+  const now = deps.clock.now();
+  if (run.gameCode) {
+    const game = await findGame(deps.db, { code: run.gameCode });
+    if (game?.engine === 'lotto') await createDraws(deps.db, recentIssues([game], now, recentDrawCount));
+  } else {
+    const vietnam = (await allLotteryGames(deps.db)).filter((game) => game.accountTypeName === 'TCG_LOTTO_VN');
+    await createDraws(deps.db, recentIssues(vietnam, now, recentDrawCount));
+  }
+  const reports: DrawReport[] = [];
+  for (;;) {
+    const report = await drawOneDue(deps.db, { now, random: run.random ?? cryptoRandom, gameCode: run.gameCode });
+    if (!report) return reports;
+    reports.push(report);
+  }
+}
+
+export interface DrawJob {
+  stop(): Promise<void>;
+}
+
+/** Runs draws every `intervalMs`, one run at a time; a failed run is logged and the next one tries again. */
+export function startDrawJob(
+  deps: Pick<GatewayDeps, 'db' | 'clock'>,
+  options: { intervalMs?: number; log?: (message: string, error: unknown) => void } = {},
+): DrawJob {
+  const intervalMs = options.intervalMs ?? 5_000;
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = runDueDraws(deps)
+      .then(() => undefined)
+      .catch((error) => log('[draw job] run failed', error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

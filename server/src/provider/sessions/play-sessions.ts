@@ -1,0 +1,40 @@
+/**
+ * Play sessions: the provider page trades its launch token for one, once.
+ * A session lasts while it is used: every call moves its end 30 minutes
+ * past "now", in the same conditional UPDATE that checks it is still open.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import { errorCodes } from '../../../../src/services/error-codes';
+import type { Db } from '../../db';
+import { playSessions } from '../../db/schema';
+import { DomainError } from '../../http/domain-error';
+import { redeemLaunchToken } from '../launch/launch-tokens';
+import { hashSecret, newSecret } from '../secrets';
+
+export const sessionIdleMs = 30 * 60_000;
+
+export type PlaySession = typeof playSessions.$inferSelect;
+
+/** Redeems the token and opens the session in one transaction: a token is never burnt without a session to show for it. */
+export async function openPlaySession(db: Db, token: string, now: number): Promise<{ sessionId: string; session: PlaySession }> {
+  return db.transaction(async (tx) => {
+    const grant = await redeemLaunchToken(tx, token, now);
+    const sessionId = newSecret();
+    const [session] = await tx
+      .insert(playSessions)
+      .values({ idHash: hashSecret(sessionId), ...grant, createdAt: now, expiresAt: now + sessionIdleMs })
+      .returning();
+    return { sessionId, session: session! };
+  });
+}
+
+/** The open session, its idle time reset; provider.session.expired when it has ended or never was. */
+export async function useSession(db: Db, sessionId: string, now: number): Promise<PlaySession> {
+  const [session] = await db
+    .update(playSessions)
+    .set({ expiresAt: now + sessionIdleMs })
+    .where(and(eq(playSessions.idHash, hashSecret(sessionId)), gt(playSessions.expiresAt, now)))
+    .returning();
+  if (!session) throw new DomainError(errorCodes.playSessionExpired, 401);
+  return session;
+}

@@ -1,0 +1,51 @@
+/** Lottery reads: menus per prize mode, popular games, the member's recent VN lotteries and drawn results. */
+import * as v from 'valibot';
+import { calls } from '../../../../src/services/calls';
+import { lotteryMenusOf, popularLottery, recentVnLottery } from '../../domain/games/lottery-games';
+import { openedDraws } from '../../domain/games/opened-draws';
+import { defineRoute, type CallRoute } from '../../http/call-route';
+import type { Member } from '../../http/context';
+import { codeInput, languageInput, languageOf, optionalQuery, wholeNumber } from '../games/inputs';
+
+/** Spec §9: popular lottery 20, Vietnam numbers 100. */
+export const popularCount = 20;
+export const vnOpenedCount = 100;
+export const openedCount = 20;
+
+const prizeMode = (modes: readonly string[]) => v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(modes));
+
+const the = (member: Member | null): Member => member as Member;
+
+export const lotteryRoutes: CallRoute<any>[] = [
+  defineRoute({
+    call: calls.lotteryMenus,
+    input: v.looseObject({ prizeMode: prizeMode(['LOTT', 'ELOTT', 'SEA']), language: languageInput }),
+    handle: ({ input, deps, c }) => lotteryMenusOf(deps.db, { prizeMode: input.prizeMode, language: languageOf(input.language, c), now: deps.clock.now() }),
+  }),
+  defineRoute({
+    call: calls.vnLotteryMenu,
+    input: v.looseObject({ prizeMode: optionalQuery(prizeMode(['VN'])), language: languageInput }),
+    handle: ({ input, deps, c }) => lotteryMenusOf(deps.db, { prizeMode: 'VN', language: languageOf(input.language, c), now: deps.clock.now() }),
+  }),
+  defineRoute({
+    call: calls.lotteryPopular,
+    input: v.looseObject({ count: optionalQuery(wholeNumber(1, popularCount)), language: languageInput }),
+    handle: ({ input, deps, c }) => popularLottery(deps.db, { count: input.count ?? popularCount, language: languageOf(input.language, c), now: deps.clock.now() }),
+  }),
+  defineRoute({
+    call: calls.vnLotteryRecent,
+    input: v.looseObject({ language: languageInput }),
+    handle: ({ input, deps, member, c }) => recentVnLottery(deps.db, { memberId: the(member).id, language: languageOf(input.language, c), now: deps.clock.now() }),
+  }),
+  defineRoute({
+    call: calls.vnLotteryOpened,
+    input: v.looseObject({ count: optionalQuery(wholeNumber(1, vnOpenedCount)), language: languageInput }),
+    handle: ({ input, deps, c }) =>
+      openedDraws(deps.db, { accountTypeName: 'TCG_LOTTO_VN', count: input.count ?? vnOpenedCount, language: languageOf(input.language, c) }),
+  }),
+  defineRoute({
+    call: calls.lotteryOpened,
+    input: v.looseObject({ gameCode: optionalQuery(codeInput), count: optionalQuery(wholeNumber(1, vnOpenedCount)), language: languageInput }),
+    handle: ({ input, deps, c }) => openedDraws(deps.db, { gameCode: input.gameCode, count: input.count ?? openedCount, language: languageOf(input.language, c) }),
+  }),
+];
