@@ -56,6 +56,7 @@ export function createGameLaunchActors(deps: GamesDeps) {
           {
             nodeId: input.nodeId,
             gameId: input.gameCode || input.code,
+            roomId: input.roomId,
             vassalage: input.vassalage,
             username: deps.username(),
             token: deps.token() ?? '',

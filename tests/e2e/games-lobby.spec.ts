@@ -207,12 +207,18 @@ for (const path of ['/fish', '/pvp', '/inhouse']) {
     const listed = await names(grid);
     expect(listed.length).toBeGreaterThan(path === '/inhouse' ? 8 : 10);
     if (path === '/inhouse') await expect.poll(async () => [...new Set(await grid.locator('.game-card__vendor').allInnerTexts())]).toEqual(['XSP Originals']);
-    if (path === '/pvp') {
-      await cards(grid).first().getByTestId('game-rooms').click();
-      await expect(page.getByTestId('pvp-room').first()).toBeVisible();
-    }
     await showAllImages(page);
     await shot(`games-lobby${path.replace('/', '-')}`, true);
+    if (path === '/pvp') {
+      await cards(grid).first().getByTestId('game-rooms').click();
+      const room = page.getByTestId('pvp-room').first();
+      await expect(room).toBeVisible();
+      // Joining a room launches its game with the room named in the launch request (spec §7: gameId or roomId).
+      const launch = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
+      await room.getByRole('button').click();
+      expect(new URL((await launch).url()).searchParams.get('roomId')).toMatch(/^\d+$/);
+      await expect(page).toHaveURL(/\/game$/);
+    }
   });
 }
 

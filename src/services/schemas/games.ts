@@ -31,6 +31,8 @@ export const launchTargetSchema = v.object({
   /** 'iframe' opens /game, 'seamless' opens /seamless. */
   launchMode: v.optional(v.string(), 'iframe'),
   maintenance: v.optional(v.boolean(), false),
+  /** A PvP room chosen in the room list: the launch request then names the room (spec §7: gameId or roomId). */
+  roomId: v.optional(v.number()),
 });
 export type LaunchTarget = v.InferOutput<typeof launchTargetSchema>;
 

@@ -9,5 +9,5 @@ import { useFeed } from './use-feed';
 export function PvpRoomsPanel({ game, launch, onClose }: { game: GameCard; launch: LaunchGame; onClose(): void }) {
   const { i18n } = useTranslation();
   const feed = useFeed((api) => loadPvpRooms(api, { nodeId: game.nodeId, language: i18n.language }), [game.nodeId, i18n.language]);
-  return <PvpRooms game={game} status={feed.status} rooms={feed.data ?? []} onJoin={() => launch(game)} onRetry={feed.retry} onClose={onClose} />;
+  return <PvpRooms game={game} status={feed.status} rooms={feed.data ?? []} onJoin={(room) => launch({ ...game, roomId: room.roomId })} onRetry={feed.retry} onClose={onClose} />;
 }
