@@ -14,7 +14,12 @@ export default defineConfig({
     port: Number(process.env.PORTAL_PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: true }])),
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // XState's modules in one chunk: lazy screens import different parts of it, which would otherwise split it into several small chunks the first page loads one by one.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ }] } } },
+  },
   test: {
     projects: [
       {
