@@ -13,6 +13,7 @@ import { openDatabase, type Db } from '../src/db';
 import type { GatewayDeps, GatewayEnv } from '../src/http/context';
 import { startDrawJob, type DrawJob } from '../src/provider';
 import { seedDatabase } from '../src/seed';
+import { pgliteImage } from './pglite-image';
 
 export interface TestGatewayOptions {
   config?: Partial<GatewayConfig>;
@@ -36,8 +37,10 @@ export interface TestGateway {
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const database = await openDatabase({ url: options.databaseUrl });
-  await seedDatabase(database.db);
+  const image = options.databaseUrl ? undefined : pgliteImage();
+  const database = await openDatabase({ url: options.databaseUrl, pgliteImage: image });
+  // The image is seeded already; seeding is idempotent, so a database without one gets the same data.
+  if (!image) await seedDatabase(database.db);
   const config: GatewayConfig = { ...defaultConfig, ...options.config };
   const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }) };
   const app = createApp(deps);

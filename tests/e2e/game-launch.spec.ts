@@ -48,12 +48,35 @@ async function vassalageNodeId(page: Page, origin: string): Promise<number> {
 
 const firstPlayable = (page: Page) => page.getByTestId('game-card').filter({ hasNot: page.getByTestId('game-maintenance') }).first();
 
-test('a visitor who clicks a game gets the login popup', async ({ page, shot }) => {
+test('a visitor who clicks a game gets the login popup, and the game once logged in', async ({ page, shot }) => {
+  await acceptHumanChecks(page);
   await page.goto(`/rng?vassalage=${slotVendor.code}`);
   await firstPlayable(page).getByRole('button').first().click();
   await expect(page.getByTestId('login-view')).toBeVisible();
   await expect(page).toHaveURL(/\/rng/);
   await shot('game-launch-visitor-login');
+  await page.getByTestId('login-username').fill(demo.username);
+  await page.getByTestId('login-password').fill(demo.password);
+  await page.getByTestId('login-submit').click();
+  await solveHumanCheck(page);
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.locator('iframe')).toBeVisible();
+});
+
+test('a visitor who closes the login popup is not sent to the game by a later login', async ({ page }) => {
+  await acceptHumanChecks(page);
+  await page.goto(`/rng?vassalage=${slotVendor.code}`);
+  await firstPlayable(page).getByRole('button').first().click();
+  await expect(page.getByTestId('login-view')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('login-view')).toBeHidden();
+  await page.getByTestId('login').click();
+  await page.getByTestId('login-username').fill(demo.username);
+  await page.getByTestId('login-password').fill(demo.password);
+  await page.getByTestId('login-submit').click();
+  await solveHumanCheck(page);
+  await expect(page.getByTestId('balance-value')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/game/);
 });
 
 test('a trial account gets the in_need_true_account warning', async ({ page, shot }) => {

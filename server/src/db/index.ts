@@ -14,12 +14,18 @@ export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a dump of the whole database, for `pgliteImage`. */
+  image?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** `dataDir` undefined means an in-memory PGlite (each test file its own). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<OpenedDatabase> {
+/**
+ * `dataDir` undefined means an in-memory PGlite (each test file its own).
+ * `pgliteImage` starts that in-memory PGlite from a dump (`dumpDataDir`) of
+ * another one: tests restore a migrated and seeded database that way.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; pgliteImage?: Blob }): Promise<OpenedDatabase> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -32,8 +38,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(options.dataDir);
+  const client = options.pgliteImage ? new PGlite({ loadDataDir: options.pgliteImage }) : new PGlite(options.dataDir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), image: () => client.dumpDataDir('none') };
 }

@@ -1,20 +1,23 @@
 /**
  * The portal's launcher as the composition root builds it: launch effects on
  * the app's client, the session's gate and member name, the sessionStorage
- * game store, a launch host drawn at random from the status answer, and
- * navigation through the router once it exists.
+ * game store, a launch host drawn at random from the status answer,
+ * navigation through the router once it exists, and the launch a visitor
+ * asked for resumed once they have logged in.
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import type { Actor } from 'xstate';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSession } from '../../../machines/session/session.selectors';
 import type { shellMachine } from '../../../machines/shell/shell.machine';
+import { selectModal } from '../../../machines/shell/shell.selectors';
 import type { systemStatusMachine } from '../../../machines/system-status/system-status.machine';
 import type { HttpClient } from '../../../services/http';
 import { navigateTo } from '../../navigation';
 import { hrefOf } from './destination-href';
 import { createGameLauncher, type GameLauncher } from './game-launcher';
 import { createGameStore } from './game-store';
+import { resumeAfterLogin } from './resume-after-login';
 import { pickLaunchCdn } from './launch-cdn';
 import { createGameLaunchLogic } from './launch-logic';
 
@@ -43,7 +46,7 @@ export function createAppGameLauncher(deps: AppGameLauncherDeps): GameLauncher {
     session: deps.session,
     store,
   });
-  return createGameLauncher({
+  const launcher = createGameLauncher({
     logic,
     shell: deps.shell,
     store,
@@ -53,4 +56,18 @@ export function createAppGameLauncher(deps: AppGameLauncherDeps): GameLauncher {
       if (router) void navigateTo(router, hrefOf(destination));
     },
   });
+  resumeAfterLogin({
+    launcher,
+    session: mapped(deps.session, (snapshot) => selectSession(snapshot)),
+    modal: mapped(deps.shell, (snapshot) => selectModal(snapshot)),
+  });
+  return launcher;
+}
+
+/** An actor seen through a selector, for the parts that only read it. */
+function mapped<TSnapshot, TView>(actor: { getSnapshot(): TSnapshot; subscribe(listener: (snapshot: TSnapshot) => void): { unsubscribe(): void } }, select: (snapshot: TSnapshot) => TView) {
+  return {
+    getSnapshot: () => select(actor.getSnapshot()),
+    subscribe: (listener: (view: TView) => void) => actor.subscribe((snapshot) => listener(select(snapshot))),
+  };
 }

@@ -1,0 +1,34 @@
+/**
+ * A migrated and seeded PGlite database, built once per test run and dumped
+ * to a file whose path the test processes find in PGLITE_IMAGE. Restoring it
+ * takes about 0.3 s where migrating and seeding take about 2 s, and every
+ * test file starts one or two gateways.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { openDatabase } from '../src/db';
+import { seedDatabase } from '../src/seed';
+
+export const pgliteImageVariable = 'PGLITE_IMAGE';
+
+/** Builds the image, points PGLITE_IMAGE at it (processes started afterwards inherit it) and returns how to remove it. */
+export async function preparePgliteImage(): Promise<() => void> {
+  const path = resolve('.tmp', `pglite-image-${process.pid}.tar`);
+  mkdirSync(dirname(path), { recursive: true });
+  const database = await openDatabase({});
+  try {
+    await seedDatabase(database.db);
+    if (!database.image) throw new Error('an in-memory database is PGlite and can be dumped');
+    writeFileSync(path, Buffer.from(await (await database.image()).arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  process.env[pgliteImageVariable] = path;
+  return () => rmSync(path, { force: true });
+}
+
+/** The image of this run, or undefined (a test started on its own migrates and seeds). */
+export function pgliteImage(): Blob | undefined {
+  const path = process.env[pgliteImageVariable];
+  return path && existsSync(path) ? new Blob([readFileSync(path)]) : undefined;
+}
