@@ -27,9 +27,14 @@ export const modalFileOf = (name: ModalName): string => `./modals/${name.replace
 
 export const hasModalFile = (name: ModalName): boolean => modalFileOf(name) in modalFiles;
 
+interface FramedProps {
+  onClose(): void;
+  props: Record<string, unknown>;
+}
+
 interface LoadedModal {
-  Body: LazyExoticComponent<ComponentType<ModalProps>>;
-  frame: () => ModalFrame;
+  /** The modal's body inside its dialog; loading its file gives both, so the frame never shows without its settings. */
+  Framed: LazyExoticComponent<ComponentType<FramedProps>>;
 }
 
 const loaded = new Map<ModalName, LoadedModal>();
@@ -39,17 +44,32 @@ function modalFor(name: ModalName): LoadedModal | null {
   if (cached) return cached;
   const load = modalFiles[modalFileOf(name)];
   if (!load) return null;
-  let frame: ModalFrame = {};
-  const Body = lazy(
+  const Framed = lazy(
     withChunkTimeout(async () => {
       const module = await load();
-      frame = module.frame ?? {};
-      return { default: module.default };
+      return { default: framedBy(module.default, module.frame ?? {}) };
     }),
   );
-  const entry = { Body, frame: () => frame };
+  const entry = { Framed };
   loaded.set(name, entry);
   return entry;
+}
+
+function framedBy(Body: ComponentType<ModalProps>, frame: ModalFrame): ComponentType<FramedProps> {
+  return function FramedModal({ onClose, props }: FramedProps) {
+    const { t } = useTranslation();
+    return (
+      <Dialog
+        onClose={onClose}
+        width={frame.width}
+        flush={frame.flush}
+        dismissible={frame.dismissible?.(props) ?? true}
+        label={frame.labelKey ? t(frame.labelKey) : undefined}
+      >
+        <Body onClose={onClose} props={props} />
+      </Dialog>
+    );
+  };
 }
 
 export function ModalHost() {
@@ -62,28 +82,10 @@ export function ModalHost() {
   if (!modal) return null;
   return (
     <Suspense fallback={<LoadingFrame onClose={close} />}>
-      <Framed key={name} modal={modal} onClose={close} props={props ?? {}} />
+      <ModalErrorBoundary key={name} onClose={close}>
+        <modal.Framed onClose={close} props={props ?? {}} />
+      </ModalErrorBoundary>
     </Suspense>
-  );
-}
-
-/** Rendering Body suspends until its file has loaded, so by the time the frame shows its settings are known. */
-function Framed({ modal, onClose, props }: { modal: LoadedModal; onClose(): void; props: Record<string, unknown> }) {
-  const { t } = useTranslation();
-  const { Body } = modal;
-  const frame = modal.frame();
-  return (
-    <ModalErrorBoundary onClose={onClose}>
-      <Dialog
-        onClose={onClose}
-        width={frame.width}
-        flush={frame.flush}
-        dismissible={frame.dismissible?.(props) ?? true}
-        label={frame.labelKey ? t(frame.labelKey) : undefined}
-      >
-        <Body onClose={onClose} props={props} />
-      </Dialog>
-    </ModalErrorBoundary>
   );
 }
 
