@@ -27,8 +27,12 @@ export async function preparePgliteImage(): Promise<() => void> {
   return () => rmSync(path, { force: true });
 }
 
-/** The image of this run, or undefined (a test started on its own migrates and seeds). */
+let read: { path: string; image: Blob } | undefined;
+
+/** The image of this run, read from disk once per process, or undefined (a test started on its own migrates and seeds). */
 export function pgliteImage(): Blob | undefined {
   const path = process.env[pgliteImageVariable];
-  return path && existsSync(path) ? new Blob([readFileSync(path)]) : undefined;
+  if (!path || !existsSync(path)) return undefined;
+  if (read?.path !== path) read = { path, image: new Blob([readFileSync(path)]) };
+  return read.image;
 }

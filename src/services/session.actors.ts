@@ -68,10 +68,10 @@ export function createLoginActions(remember: RememberStore) {
 
 /**
  * sessionStorage key of the pending forced change. The original kept the
- * password itself under `cpw`; this key holds only the flag, under a name
- * that cannot be mistaken for it.
+ * password itself under `cpw`; this key holds only the flag 'true', under a
+ * name that cannot be mistaken for a stored credential.
  */
-export const changeRequiredKey = 'passwordChangePending';
+export const changeRequiredKey = 'forcedChangePending';
 
 /** Keys kept when the session is cleared (api-facts §8). */
 const keptKeys = ['merchant', 'merchantCode'];
@@ -111,7 +111,12 @@ export function createCookieRememberStore(doc: Pick<Document, 'cookie'> = docume
       }
     },
     write(remembered) {
-      doc.cookie = `${rememberCookie}=${encodeURIComponent(JSON.stringify(remembered))}; max-age=${dayInSeconds}; path=/; SameSite=Lax`;
+      // Field by field: whatever object a caller passes, nothing but these identifiers reaches the cookie.
+      const kept: RememberedLogin =
+        remembered.type === 'sms'
+          ? { type: 'sms', mobileNum: remembered.mobileNum, countryDialingCode: remembered.countryDialingCode }
+          : { type: 'username', username: remembered.username };
+      doc.cookie = `${rememberCookie}=${encodeURIComponent(JSON.stringify(kept))}; max-age=${dayInSeconds}; path=/; SameSite=Lax`;
     },
     forget() {
       doc.cookie = `${rememberCookie}=; max-age=0; path=/; SameSite=Lax`;

@@ -100,3 +100,16 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync('.tmp/shots', { recursive: true });
   await page.screenshot({ path: `.tmp/shots/access-${name}.png`, animations: 'disabled' });
 }
+
+/** Logs in on a gateway of the test's own. */
+export async function loginAt(page: Page, origin: string, account: { username: string; password: string }): Promise<void> {
+  await acceptHumanChecks(page);
+  await page.goto(`${origin}/`);
+  await page.getByTestId('login').click();
+  await page.getByTestId('login-username').fill(account.username);
+  await page.getByTestId('login-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await solveHumanCheck(page);
+  await expect(page.getByTestId('login-view')).toBeHidden();
+  await expect(page.getByTestId('balance-value')).toBeVisible();
+}

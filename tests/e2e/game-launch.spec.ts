@@ -13,7 +13,7 @@ import { vendorSeeds } from '../../server/src/seed/games/vendors';
 import { calls } from '../../src/services/calls';
 import { headers } from '../../src/services/headers';
 import type { VendorLanes } from '../../src/services/schemas/games';
-import { acceptHumanChecks, demo, login, solveHumanCheck, trial } from './access-support';
+import { acceptHumanChecks, demo, login, loginAt, solveHumanCheck, trial } from './access-support';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
 
@@ -22,19 +22,6 @@ test.describe.configure({ timeout: 120_000 });
 const vassalageVendor = vendorSeeds.find((vendor) => vendor.isGame === 'VASSALAGE' && !vendor.maintenance)!;
 const maintenanceVendor = vendorSeeds.find((vendor) => vendor.category === 'RNG' && vendor.maintenance)!;
 const slotVendor = vendorSeeds.find((vendor) => vendor.category === 'RNG' && !vendor.maintenance && !vendor.isGame && vendor.code !== 'XSP')!;
-
-/** Logs in on a gateway of the test's own. */
-async function loginAt(page: Page, origin: string, account: { username: string; password: string }): Promise<void> {
-  await acceptHumanChecks(page);
-  await page.goto(`${origin}/`);
-  await page.getByTestId('login').click();
-  await page.getByTestId('login-username').fill(account.username);
-  await page.getByTestId('login-password').fill(account.password);
-  await page.getByTestId('login-submit').click();
-  await solveHumanCheck(page);
-  await expect(page.getByTestId('login-view')).toBeHidden();
-  await expect(page.getByTestId('balance-value')).toBeVisible();
-}
 
 /** The node id of the VASSALAGE vendor's container game, as the vendor lanes answer it. */
 async function vassalageNodeId(page: Page, origin: string): Promise<number> {

@@ -11,23 +11,11 @@ import { defaultConfig } from '../../server/src/config';
 import { calls } from '../../src/services/calls';
 import { headers } from '../../src/services/headers';
 import type { LotteryMenu } from '../../src/services/schemas/games';
-import { acceptHumanChecks, demo, login, solveHumanCheck } from './access-support';
+import { demo, login, loginAt } from './access-support';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function loginAt(page: Page, origin: string, account: { username: string; password: string }): Promise<void> {
-  await acceptHumanChecks(page);
-  await page.goto(`${origin}/`);
-  await page.getByTestId('login').click();
-  await page.getByTestId('login-username').fill(account.username);
-  await page.getByTestId('login-password').fill(account.password);
-  await page.getByTestId('login-submit').click();
-  await solveHumanCheck(page);
-  await expect(page.getByTestId('login-view')).toBeHidden();
-  await expect(page.getByTestId('balance-value')).toBeVisible();
-}
 
 /** Codes of the games the /lottery screen lists (the LOTT and ELOTT menus, without the VN games they may hold). */
 async function lotteryCodes(page: Page, origin: string): Promise<string[]> {

@@ -7,6 +7,7 @@
  * the session keeps. Screenshots go to .tmp/shots/session-*.png.
  */
 import type { Page } from '@playwright/test';
+import { changeRequiredKey } from '../../src/services/session.actors';
 import { calls } from '../../src/services/calls';
 import { headers } from '../../src/services/headers';
 import { expect, test } from './support/record-coverage';
@@ -31,7 +32,7 @@ test.describe('forced password change after a reload', () => {
       await solveHumanCheck(page);
       await expect(page.getByTestId('change-password')).toBeVisible();
       await expect(page.getByTestId('change-old-password')).toHaveCount(0);
-      expect(await stored(page, 'passwordChangePending')).toBe('true');
+      expect(await stored(page, changeRequiredKey)).toBe('true');
       const storedValues = await page.evaluate(() => Object.values(sessionStorage).join('\n'));
       expect(storedValues).not.toContain(weak.password);
 
@@ -47,7 +48,7 @@ test.describe('forced password change after a reload', () => {
       await page.getByTestId('change-confirm-password').fill('Stronger123');
       await page.getByTestId('change-password-submit').click();
       await expect(page.getByTestId('change-password')).toBeHidden();
-      expect(await stored(page, 'passwordChangePending')).toBeNull();
+      expect(await stored(page, changeRequiredKey)).toBeNull();
       await page.reload();
       await expect(page.getByTestId('balance')).toBeVisible();
       await expect(page.getByTestId('change-password')).toHaveCount(0);

@@ -7,6 +7,7 @@
  * onSessionExpired sends `session.expired` to the actor, as in the app. A
  * restored token may carry the `cpw` flag of a pending forced change.
  */
+import { changeRequiredKey } from '../../src/services/session.actors';
 import { seedPointBalances } from '../../server/src/seed/points';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import * as v from 'valibot';
@@ -169,7 +170,7 @@ describe('session machine on the real gateway', () => {
         if (real.matches({ loggedIn: { balance: 'ready' } })) expect(typeof context.balance?.sumBalance).toBe('number');
         // Only a login hands the password over; after a reload the change asks for the old one.
         expect(context.password).toBe(expected.context.password === null ? null : defaultPassword);
-        if (!real.matches('restoring')) expect(stores.session.get('passwordChangePending') ?? null).toBe(real.matches({ loggedIn: { password: 'changeRequired' } }) ? 'true' : null);
+        if (!real.matches('restoring')) expect(stores.session.get(changeRequiredKey) ?? null).toBe(real.matches({ loggedIn: { password: 'changeRequired' } }) ? 'true' : null);
         if (expected.context.unreadCount === null) expect(context.unreadCount).toBeNull();
         else expect(context.unreadCount).toBe(context.memberInfo?.type === 4 ? 0 : 2);
         // The seeded point balance of the account (a trial account is refused the call).

@@ -13,7 +13,7 @@ const currencySymbols: Record<string, string> = { VND: '₫', PHP: '₱', THB: '
 
 const toCents = (amount: string): number => Math.round(Number(amount) * 100);
 
-async function brandCurrency(db: Db): Promise<string> {
+export async function brandCurrency(db: Db): Promise<string> {
   const [row] = await db.select().from(settings).where(eq(settings.key, settingKeys.brand)).limit(1);
   const currency = (row?.value as { currency?: unknown } | undefined)?.currency;
   return typeof currency === 'string' && currency !== '' ? currency : defaultBrand.currency;

@@ -18,7 +18,7 @@ import { challengeTtlMs } from '../../../server/src/domain/human-check';
 import type { RememberedLogin } from '../../../src/machines/login/login-rules';
 import { createPayloadEncryptor } from '../../../src/services/crypto';
 import { createHttpClient, type HttpClient } from '../../../src/services/http';
-import type { RememberStore, SessionStore } from '../../../src/services/session.actors';
+import { changeRequiredKey, type RememberStore, type SessionStore } from '../../../src/services/session.actors';
 
 export interface World {
   gateway: TestGateway;
@@ -91,8 +91,8 @@ export function memoryStores() {
     queryToken: () => null,
     read: () => session.get('token') ?? null,
     write: (token) => void session.set('token', token),
-    readChangeRequired: () => session.get('passwordChangePending') === 'true',
-    writeChangeRequired: (required) => void (required ? session.set('passwordChangePending', 'true') : session.delete('passwordChangePending')),
+    readChangeRequired: () => session.get(changeRequiredKey) === 'true',
+    writeChangeRequired: (required) => void (required ? session.set(changeRequiredKey, 'true') : session.delete(changeRequiredKey)),
     clear: () => {
       for (const key of [...session.keys()]) if (key !== 'merchantCode' && key !== 'merchant') session.delete(key);
     },

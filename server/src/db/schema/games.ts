@@ -5,9 +5,9 @@
  * language; the portal asks in its own language and falls back to EN.
  */
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GameCategory } from '../../../../src/services/schemas/games';
 
-/** Category of a vendor or game: the side menu's lobbies. */
-export type GameCategory = 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
+export type { GameCategory };
 
 /** How the demo provider plays a game: reels, a one-round pick-a-side table, or numbers drawn on a schedule. */
 export type GameEngine = 'slot' | 'duel' | 'lotto';
