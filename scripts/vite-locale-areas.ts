@@ -10,9 +10,9 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Top-level locale keys whose screens all load lazily. */
-export const lazyLocaleAreas = ['games'] as const;
+export const lazyLocaleAreas = ['games', 'memberCentre'] as const;
 
-const pattern = /^\0?locale:([a-z]+)\/(en|ty)$/;
+const pattern = /^\0?locale:([A-Za-z]+)\/(en|ty)$/;
 
 export function localeAreas(root: string): Plugin {
   return {

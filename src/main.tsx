@@ -22,6 +22,7 @@ import { accessLogicFor } from './app/access/use-access-logic';
 import { sessionAdapter } from './app/access/session-adapter';
 import { createLazyGameLauncher } from './app/games/launch/lazy-game-launcher';
 import { loadGameTexts } from './app/games/game-texts';
+import { createCentreOpener } from './app/member-centre/centre-opener';
 import { createAppRouter, type AppRouter } from './router';
 import { applyTheme } from './styles/apply-theme';
 import './styles/global.css';
@@ -67,6 +68,7 @@ systemStatus.start();
 shell.start();
 session.start();
 
+let appRouter: AppRouter | null = null;
 const app: AppContext = {
   http,
   actors: { systemStatus, shell, session },
@@ -74,11 +76,11 @@ const app: AppContext = {
   merchant,
   getToken,
   sessionAdapter,
-  centres: undefined,
+  // The router is made from this context, so the centres reach it late.
+  centres: createCentreOpener(() => appRouter),
   changeLanguage: createLanguageSwitch({ i18n, http, getToken, store: localStorage }),
 };
 
-let appRouter: AppRouter | null = null;
 app.gameLauncher = createLazyGameLauncher(async () => {
   // The launch modals' texts come with the launch flow's code.
   const [{ createAppGameLauncher }] = await Promise.all([import('./app/games/launch/app-game-launcher'), loadGameTexts(i18n)]);

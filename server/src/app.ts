@@ -16,6 +16,7 @@ import { messageFor } from './http/messages';
 import { allRoutes } from './routes';
 import { mountExtras } from './routes/extras';
 import { mountProvider } from './provider';
+import { mountOperator } from './operator';
 
 export interface AppOptions {
   db: Db;
@@ -37,6 +38,7 @@ export function createApp({ db, clock, config, payloads }: AppOptions): Hono<Gat
 
   mountRoutes(app, allRoutes);
   mountProvider(app);
+  mountOperator(app, config);
   mountExtras(app);
 
   app.notFound((c) => {

@@ -19,6 +19,8 @@ export interface GatewayConfig {
   phoneAuth?: 'local';
   /** How long a game launch address stays usable (2 minutes unless told). */
   launchTokenTtlMs?: number;
+  /** Bearer key of the operator API (/operator); without one the API is not mounted. */
+  operatorKey?: string;
 }
 
 export const defaultConfig: GatewayConfig = {

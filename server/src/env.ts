@@ -74,6 +74,11 @@ const envSchema = v.object({
     v.check((value: string) => value === '' || /^[\x21-\x7e]{6,30}$/.test(value), 'DEFAULT_PASSWORD must be 6 to 30 printable characters without spaces'),
     v.transform(orUndefined),
   ),
+  OPERATOR_KEY: v.pipe(
+    text,
+    v.check((value: string) => value === '' || /^[A-Za-z0-9._~+/-]{16,200}$/.test(value), 'OPERATOR_KEY must be 16 to 200 letters, digits or ._~+/- characters'),
+    v.transform(orUndefined),
+  ),
   ENCRYPTION: v.pipe(
     text,
     v.transform((value: string) => value || 'v2'),
@@ -119,6 +124,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
       corsOrigins: values.CORS_ORIGINS,
       phoneAuth: values.PHONE_AUTH,
       defaultPassword: values.DEFAULT_PASSWORD,
+      operatorKey: values.OPERATOR_KEY,
     },
   };
 }

@@ -11,6 +11,8 @@ import { systemClock } from './config';
 import { createPayloadDecryptor } from './crypto';
 import { openDatabase } from './db';
 import { startDrawJob } from './provider';
+import { startForcedReceiptJob } from './domain/funds/forced-receipts';
+import { developmentOperatorKey, operatorKeyPath } from './operator/key';
 import { EnvError, parseEnv, type GatewaySettings } from './env';
 import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/members';
@@ -28,7 +30,11 @@ function pickStaticDir(settings: GatewaySettings): string | undefined {
 async function main(): Promise<void> {
   const settings = parseEnv(process.env);
   const staticDir = pickStaticDir(settings);
-  const config = { ...settings.config, staticDir };
+  // Development without OPERATOR_KEY: a key kept beside the data folder, where `npm run operator` reads it.
+  const keyFile = operatorKeyPath(settings.dataDir);
+  const developmentKey = !settings.config.operatorKey && !settings.config.production;
+  const operatorKey = developmentKey ? developmentOperatorKey(keyFile) : settings.config.operatorKey;
+  const config = { ...settings.config, staticDir, operatorKey };
   if (!settings.databaseUrl) {
     // PGlite creates its own folder but not the folders above it.
     mkdirSync(dirname(resolve(settings.dataDir)), { recursive: true });
@@ -40,12 +46,17 @@ async function main(): Promise<void> {
   const app = createApp({ db: database.db, clock: systemClock, config, payloads });
   // Lottery draws are drawn and paid on schedule by every instance; the database decides which instance draws which issue.
   const drawJob = startDrawJob({ db: database.db, clock: systemClock });
+  // Paid withdrawals nobody confirmed in time count as received; the database decides which instance forces which.
+  const forcedReceiptJob = startForcedReceiptJob({ db: database.db, clock: systemClock });
 
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.log(`[gateway] ${database.kind} database, merchant ${config.merchant}, encryption ${settings.encryption}${config.production ? ', production' : ''}`);
     if (config.systemStatus !== undefined) console.log(`[gateway] SYSTEM_STATUS forces status ${config.systemStatus}`);
     if (config.testHumanCheckBypass) console.log('[gateway] TEST_HUMAN_CHECK=1: the human check accepts the test bypass');
+    if (!config.operatorKey) console.log('[gateway] no OPERATOR_KEY: the operator API (/operator) is off');
+    else if (developmentKey) console.log(`[gateway] operator API at /operator, development key in ${keyFile} (npm run operator)`);
+    else console.log('[gateway] operator API at /operator (OPERATOR_KEY)');
     console.log(staticDir ? `[gateway] serving the portal from ${staticDir}` : '[gateway] no built portal to serve (API only)');
     if (demoAccounts.length > 0) {
       console.log('[gateway] demo accounts:');
@@ -62,8 +73,7 @@ async function main(): Promise<void> {
     // Open keep-alive connections would hold close() forever.
     setTimeout(() => process.exit(0), 5000).unref();
     server.close(() => {
-      drawJob
-        .stop()
+      Promise.all([drawJob.stop(), forcedReceiptJob.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

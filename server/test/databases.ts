@@ -1,13 +1,15 @@
 /**
  * Runs one suite against both database kinds the gateway supports: embedded
  * PGlite and a throwaway PostgreSQL server. Each kind gets its own gateway
- * (a fresh database), started before and closed after the suite. A file
- * starts at most one PostgreSQL server, shared by all its suites (one
- * database each): initdb and start-up cost more than the tests themselves.
+ * (a fresh database), started before and closed after the suite. In a full
+ * run every suite's database is a copy of the run's seeded template on one
+ * shared server (postgres-template.ts); a file run on its own starts at most
+ * one server of its own, shared by all its suites (one database each).
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import { startTestGateway, type TestGateway, type TestGatewayOptions } from './harness';
 import { postgresAvailable, startPostgres, type TestPostgres } from './postgres';
+import { sharedPostgres, templateServer } from './postgres-template';
 
 export const databaseKinds = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
@@ -17,7 +19,8 @@ type GatewayOptions = Omit<TestGatewayOptions, 'databaseUrl'>;
 let sharedServer: Promise<TestPostgres> | undefined;
 
 function postgresServer(): Promise<TestPostgres> {
-  sharedServer ??= startPostgres();
+  const shared = sharedPostgres();
+  sharedServer ??= shared ? Promise.resolve(templateServer(shared)) : startPostgres();
   return sharedServer;
 }
 
@@ -35,7 +38,7 @@ async function stopPostgresServer(): Promise<void> {
  */
 export async function startGatewayOn(kind: DatabaseKind, options: GatewayOptions = {}): Promise<TestGateway> {
   const databaseUrl = kind === 'postgres' ? await (await postgresServer()).createDatabase() : undefined;
-  return startTestGateway({ ...options, databaseUrl });
+  return startTestGateway({ ...options, databaseUrl, databaseSeeded: kind === 'postgres' && sharedPostgres() !== null });
 }
 
 /**

@@ -12,6 +12,7 @@ import { createPayloadDecryptor } from '../src/crypto';
 import { openDatabase, type Db } from '../src/db';
 import type { GatewayDeps, GatewayEnv } from '../src/http/context';
 import { startDrawJob, type DrawJob } from '../src/provider';
+import { startForcedReceiptJob } from '../src/domain/funds/forced-receipts';
 import { seedDatabase } from '../src/seed';
 import { pgliteImage } from './pglite-image';
 
@@ -19,11 +20,15 @@ export interface TestGatewayOptions {
   config?: Partial<GatewayConfig>;
   /** A PostgreSQL database to use instead of in-memory PGlite (see postgres.ts). */
   databaseUrl?: string;
+  /** The database is a copy of a seeded template already (postgres-template.ts): no need to seed it again. */
+  databaseSeeded?: boolean;
   clock?: Clock;
   /** Which key the RSA endpoint serves (both schemes are accepted either way); v2 unless told. */
   encryption?: 'v2' | 'legacy';
   /** Runs the lottery draw job every `intervalMs`; off unless asked (tests call runDueDraws with their clock). */
   drawJob?: { intervalMs: number };
+  /** Runs the forced-receipt job every `intervalMs`; off unless asked (tests call runForcedReceipts with their clock). */
+  forcedReceiptJob?: { intervalMs: number };
 }
 
 export interface TestGateway {
@@ -40,7 +45,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   const image = options.databaseUrl ? undefined : pgliteImage();
   const database = await openDatabase({ url: options.databaseUrl, pgliteImage: image });
   // The image is seeded already; seeding is idempotent, so a database without one gets the same data.
-  if (!image) await seedDatabase(database.db);
+  if (!image && !options.databaseSeeded) await seedDatabase(database.db);
   const config: GatewayConfig = { ...defaultConfig, ...options.config };
   const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }) };
   const app = createApp(deps);
@@ -49,6 +54,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   });
   const { port } = server.address() as AddressInfo;
   const drawJob: DrawJob | undefined = options.drawJob ? startDrawJob(deps, options.drawJob) : undefined;
+  const forcedReceiptJob = options.forcedReceiptJob ? startForcedReceiptJob(deps, options.forcedReceiptJob) : undefined;
   let closed = false;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -60,6 +66,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       if (closed) return;
       closed = true;
       await drawJob?.stop();
+      await forcedReceiptJob?.stop();
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();

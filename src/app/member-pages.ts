@@ -61,8 +61,13 @@ export function askVerdict(session: AnyActorRef, gate: Gate, answer: (verdict: G
   });
 }
 
-export function openGated(app: AppContext, gate: Gate, open: () => void): void {
+/** `refused` runs after any verdict but 'allowed' (a page opened from a link drops its parameter then). */
+export function openGated(app: AppContext, gate: Gate, open: () => void, refused?: () => void): void {
   const { session } = app.actors;
-  if (!session) return act(app, 'login', open);
-  askVerdict(session, gate, (verdict) => act(app, verdict, open));
+  const decide = (verdict: GateVerdict | undefined) => {
+    act(app, verdict, open);
+    if (verdict !== 'allowed') refused?.();
+  };
+  if (!session) return decide('login');
+  askVerdict(session, gate, decide);
 }

@@ -7,6 +7,7 @@ import type { i18n } from 'i18next';
 
 const areas = {
   games: { EN: () => import('locale:games/en'), TY: () => import('locale:games/ty') },
+  memberCentre: { EN: () => import('locale:memberCentre/en'), TY: () => import('locale:memberCentre/ty') },
 } as const;
 
 export type LocaleArea = keyof typeof areas;

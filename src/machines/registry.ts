@@ -37,6 +37,16 @@ import { gameFrameMachine } from './game-frame/game-frame.machine';
 import { gameFrameModel } from './game-frame/game-frame.model';
 import { lotteryLobbyMachine } from './lottery-lobby/lottery-lobby.machine';
 import { lotteryLobbyModel } from './lottery-lobby/lottery-lobby.model';
+import { pagedRecordsMachine } from './paged-records/paged-records.machine';
+import { pagedRecordsModel } from './paged-records/paged-records.model';
+import { centreDetailsMachine } from './centre-details/centre-details.machine';
+import { centreDetailsModel } from './centre-details/centre-details.model';
+import { centreSubmitMachine } from './centre-submit/centre-submit.machine';
+import { centreSubmitModel } from './centre-submit/centre-submit.model';
+import { moneyRequestMachine } from './money-request/money-request.machine';
+import { moneyRequestModel } from './money-request/money-request.model';
+import { withdrawalConfirmationMachine } from './withdrawal-confirmation/withdrawal-confirmation.machine';
+import { withdrawalConfirmationModel } from './withdrawal-confirmation/withdrawal-confirmation.model';
 
 export interface MachineEntry {
   /** The machine's `id`, camelCase of its folder name. */
@@ -180,5 +190,45 @@ export const machineRegistry: MachineEntry[] = [
     screens: ['/lottery', '/vnLottery', '/seaLottery'],
     logic: lotteryLobbyMachine,
     model: lotteryLobbyModel,
+  },
+  {
+    id: 'pagedRecords',
+    file: 'src/machines/paged-records/paged-records.machine.ts',
+    purpose: 'A member-centre record list: period, category or kind, and page; the latest query wins and a late answer to an older one is dropped; loading, ready, empty, failed with retry.',
+    screens: ['member-centre:personalHistoryCopy', 'member-centre:transactionHistory', 'member-centre:personalProfit', 'member-centre:bonusDetails', 'member-centre:messageV2'],
+    logic: pagedRecordsMachine,
+    model: pagedRecordsModel,
+  },
+  {
+    id: 'centreDetails',
+    file: 'src/machines/centre-details/centre-details.machine.ts',
+    purpose: 'The one answer a member-centre page is built on (security settings, referral, rebate); a reload keeps the last answer on screen.',
+    screens: ['member-centre:securityCenter', 'member-centre:referral', 'member-centre:manualRebate'],
+    logic: centreDetailsMachine,
+    model: centreDetailsModel,
+  },
+  {
+    id: 'centreSubmit',
+    file: 'src/machines/centre-submit/centre-submit.machine.ts',
+    purpose: 'One member-centre form sent once: an optional confirmation prompt (the age-21 birthday prompt), then success or the refusal codes per field.',
+    screens: ['member-centre:securityCenter', 'member-centre:manualRebate', 'member-centre:messageV2'],
+    logic: centreSubmitMachine,
+    model: centreSubmitModel,
+  },
+  {
+    id: 'moneyRequest',
+    file: 'src/machines/money-request/money-request.machine.ts',
+    purpose: 'One money request (deposit, wallet transfer, recall, withdrawal, transfer to upline): a new request id per submission, refusal codes for the form, and a retry after a lost answer with the same id so money never moves twice.',
+    screens: ['member-centre:depositv2', 'member-centre:transferFund', 'member-centre:withdraw', 'member-centre:transferUpline'],
+    logic: moneyRequestMachine,
+    model: moneyRequestModel,
+  },
+  {
+    id: 'withdrawalConfirmation',
+    file: 'src/machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts',
+    purpose: 'Paid withdrawals awaiting the member: received in full, in part (remainder shown), not received with a png or jpg proof of at most 5 MB checked before sending, or all received; past the deadline one counts as received.',
+    screens: ['member-centre:withdraw'],
+    logic: withdrawalConfirmationMachine,
+    model: withdrawalConfirmationModel,
   },
 ];

@@ -4,8 +4,11 @@ import { guardRoute } from '../app/route-guard';
 import { RootScreen } from '../app/shell/root-screen';
 import { NotFoundScreen } from '../app/screens/not-found-screen';
 import { RootError } from '../app/shell/root-error';
+import { validateCentreSearch } from '../app/member-centre/centre-search';
 
 export const Route = createRootRouteWithContext<AppContext>()({
+  // `?mc=<page>` opens the member centre above any route.
+  validateSearch: validateCentreSearch,
   beforeLoad: ({ context, location }) => guardRoute(context, location.pathname),
   component: Root,
   errorComponent: RootError,

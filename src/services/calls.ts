@@ -24,6 +24,7 @@ export type CallArea =
   | 'agent'
   | 'contracts'
   | 'withdrawal'
+  | 'records'
   | 'feedback';
 
 export interface CallDef {
@@ -108,12 +109,35 @@ export const calls = {
   balance: def('wallet', 'GET', '/wps/v2/wallets/balance', 'COMM3', T),
   walletTransfer: def('wallet', 'POST', relay('GCS_walletTransfer'), 'FUNDTRANS3', M),
   consolidatedFunds: def('wallet', 'GET', '/wps/member/info/funds/consolidated', 'COMM3', M),
-  merchantWallet: def('wallet', 'GET', relay('GCS_merchantWallet'), 'COMM3', T),
+  merchantWallet: def('wallet', 'GET', relay('GCS_merchantWallet'), 'COMM3', M),
   withdraw: def('withdrawal', 'POST', '/wps/v2/transaction/withdraw', 'WITHDRAW', { token: true, encrypted: true, noTrial: true }),
   withdrawSettings: def('withdrawal', 'GET', relay('MCSFE_getWithdrawSettings'), 'WITHDRAW', M),
   depositSettings: def('wallet', 'GET', relay('MCSFE_getDepositSettings'), 'DEPOSIT', M),
   withdrawalConfirmations: def('withdrawal', 'GET', relay('MCSFE_getPaymentConfirmationList'), 'WITHDRAW', M),
   withdrawalConfirm: def('withdrawal', 'POST', relay('MCSFE_processC2CTransaction'), 'WITHDRAW', M),
+  // Member centre: calls the spec does not name, in the original's naming style
+  walletRecall: def('wallet', 'POST', relay('GCS_walletRecallAll'), 'FUNDTRANS3', M),
+  deposit: def('wallet', 'POST', '/wps/v2/transaction/deposit', 'DEPOSIT', M),
+  depositRecords: def('wallet', 'GET', relay('MCSFE_getDepositRecords'), 'DEPOSIT', M),
+  withdrawRecords: def('withdrawal', 'GET', relay('MCSFE_getWithdrawRecords'), 'WITHDRAW', M),
+  bankAccounts: def('withdrawal', 'GET', relay('MCSFE_getBankAccounts'), 'WITHDRAW', M),
+  bankAccountAdd: def('withdrawal', 'POST', relay('MCSFE_addBankAccount'), 'WITHDRAW', M),
+  paymentPassword: def('withdrawal', 'POST', '/wps/member/password/payment', 'PASS3', { token: true, encrypted: true, noTrial: true }),
+  transferUpline: def('wallet', 'POST', relay('MCSFE_transferToUpline'), 'FUNDTRANS3', M),
+  transactionHistory: def('records', 'GET', relay('ODSFE2_getTransactionHistory'), 'MEMTRANS3', M),
+  bettingRecords: def('records', 'GET', relay('ODSFE2_getBettingRecords'), 'MEMTRANS3', M),
+  personalProfit: def('records', 'GET', relay('ODSFE2_getPersonalProfit'), 'MEMTRANS3', M),
+  bonusDetails: def('records', 'GET', relay('ODSFE2_getBonusDetails'), 'MEMTRANS3', M),
+  rebateSettings: def('records', 'GET', relay('MCSFE_getCustomerRebateSettingByProductType'), 'REBATE3', M),
+  rebateClaimable: def('records', 'GET', relay('MCSFE_getClaimableRebate'), 'REBATE3', M),
+  rebateClaim: def('records', 'POST', relay('MCSFE_claimRebate'), 'REBATE3', M),
+  securityConfig: def('account', 'GET', '/wps/v2/member/securityConfig', 'COMM3', M),
+  profileUpdate: def('account', 'PUT', '/wps/member/info', 'COMM3', M),
+  bindEmailCode: def('account', 'POST', '/wps/verification/email/bind', 'VERIFICATION3', M),
+  bindEmail: def('account', 'POST', '/wps/member/email', 'COMM3', M),
+  bindMobileCode: def('account', 'POST', '/wps/verification/sms/bind', 'VERIFICATION3', M),
+  bindMobile: def('account', 'POST', '/wps/member/mobile', 'COMM3', M),
+  referralInfo: def('account', 'GET', relay('MCSFE_getReferralInfo'), 'REFERRAL3', M),
 
   // Games
   gameList: def('games', 'GET', relay('GCSGAME_gameList'), 'GAMELO3', T),
@@ -150,8 +174,14 @@ export const calls = {
   raffleClaim: def('promotions', 'POST', relay('MCS2_claimRafflePromotion'), 'REWCEN3', M),
   missionSummary: def('missions', 'GET', relay('MCSFE_getMissionSummaryDetails'), 'COMM3', M),
   missionLeaderboard: def('missions', 'GET', relay('MCSFE_getMissionLeaderboard'), 'COMM3', M),
+  // Not named by the spec: a completed mission's reward is claimed from the mission page.
+  missionClaim: def('missions', 'POST', relay('MCSFE_claimMissionReward'), 'COMM3', M),
   unreadCount: def('messages', 'GET', relay('CSP_unreadCount'), 'INBOX3', T),
   inbox: def('messages', 'GET', relay('CSP_getInbox'), 'INBOX3', M),
+  messageRead: def('messages', 'POST', relay('CSP_readMessage'), 'INBOX3', M),
+  availablePromotions: def('promotions', 'GET', relay('MCSFE_getAvailablePromotions'), 'REWCEN3', M),
+  promotionClaimList: def('promotions', 'GET', relay('MCS2_getPromotionClaimList'), 'REWCEN3', M),
+  promotionClaim: def('promotions', 'POST', relay('MCS2_claimPromotion'), 'REWCEN3', M),
 
   // Agent contracts, salaries and dividends
   dividendContract: def('contracts', 'POST', relay('MCS2_processDividendReq'), 'SIGNCONDIV3', { token: true, agentOnly: true }),

@@ -99,7 +99,7 @@ export function phoneAuthChannel(adapter: PhoneAuthAdapter): CodeChannel {
     async send(deps, { phone, purpose, deliver, humanCheck }) {
       let recaptchaPassed = true;
       try {
-        await requireHumanCheck(deps, humanCheck);
+        if (humanCheck) await requireHumanCheck(deps, humanCheck);
       } catch (error) {
         if (!(error instanceof DomainError) || !humanCheckRefusals.includes(error.code)) throw error;
         recaptchaPassed = false;

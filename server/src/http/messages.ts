@@ -4,6 +4,10 @@
  * and for people reading raw answers.
  */
 import { errorCodes as e } from '../../../src/services/error-codes';
+import english from '../../../locales/en.json' with { type: 'json' };
+
+/** The portal's own English texts of the codes this table does not word for raw answers. */
+const portalTexts: Record<string, string> = { ...english.errors, ...english.memberCentre.errors };
 
 const messages: Record<string, string> = {
   [e.notLoggedIn]: 'Not logged in, please log in.',
@@ -70,4 +74,4 @@ const messages: Record<string, string> = {
   [e.popupBlocked]: 'Popup blocked, please allow popups and try again.',
 };
 
-export const messageFor = (code: string): string => messages[code] ?? code;
+export const messageFor = (code: string): string => messages[code] ?? portalTexts[code] ?? code;

@@ -3,11 +3,15 @@ import type { CallRoute } from '../http/call-route';
 import { accountRoutes } from './account';
 import { contentRoutes } from './content';
 import { favouritesRoutes } from './favourites';
+import { fundsRoutes } from './funds';
 import { gamesRoutes } from './games';
 import { launchRoutes } from './launch';
 import { lotteryRoutes } from './lottery';
 import { messagesRoutes } from './messages';
 import { pointsRoutes } from './points';
+import { profileRoutes } from './profile';
+import { recordsRoutes } from './records';
+import { rewardsRoutes } from './rewards';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
 import { verificationRoutes } from './verification';
@@ -20,10 +24,14 @@ export const allRoutes: readonly CallRoute<any>[] = [
   ...accountRoutes,
   ...verificationRoutes,
   ...walletRoutes,
+  ...fundsRoutes,
   ...messagesRoutes,
   ...pointsRoutes,
   ...gamesRoutes,
   ...lotteryRoutes,
   ...favouritesRoutes,
   ...launchRoutes,
+  ...recordsRoutes,
+  ...profileRoutes,
+  ...rewardsRoutes,
 ];

@@ -6,10 +6,13 @@
 import type { Db } from '../db';
 import { seedBrand } from './brand';
 import { seedContent } from './content';
+import { seedFunds } from './funds';
 import { seedGames } from './games';
 import { seedMemberExtras } from './member-extras';
 import { seedMembers } from './members';
 import { seedPoints } from './points';
+import { seedRecords } from './records';
+import { seedRewards } from './rewards';
 
 export async function seedDatabase(db: Db): Promise<void> {
   await seedBrand(db);
@@ -18,4 +21,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedMemberExtras(db);
   await seedPoints(db);
   await seedGames(db);
+  await seedRecords(db);
+  await seedFunds(db);
+  await seedRewards(db);
 }

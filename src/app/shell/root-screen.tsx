@@ -16,6 +16,7 @@ import { useApp } from '../app-context';
 import { AccessEffects } from '../access/access-effects';
 import { AnnouncementsProvider } from '../content/announcements';
 import { ModalHost } from '../modal-host';
+import { MemberCentreHost } from '../member-centre/centre-host';
 import { AppShell } from './app-shell';
 import { defaultLogo } from './header-container';
 
@@ -45,6 +46,7 @@ export function RootScreen({ children }: { children: ReactNode }) {
       ) : (
         <StatusLoading />
       )}
+      {screen === 'app' ? <MemberCentreHost /> : null}
       <ModalHost />
       <AccessEffects />
     </AnnouncementsProvider>

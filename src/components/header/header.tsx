@@ -44,11 +44,11 @@ export function Header({ model, ...on }: HeaderProps) {
         {member ? (
           <>
             <BalanceChip member={member} pointsEnabled={model.pointsEnabled} onRefresh={on.onRefreshBalance} onToggleVisibility={on.onToggleBalance} />
-            <Button variant="primary" onClick={() => on.onMemberPage('depositv2')}>
+            <Button variant="primary" data-testid="header-deposit" onClick={() => on.onMemberPage('depositv2')}>
               <Icon name="wallet" size={18} />
               {t('shell.header.deposit')}
             </Button>
-            <Button variant="secondary" onClick={() => on.onMemberPage('withdraw')}>
+            <Button variant="secondary" data-testid="header-withdraw" onClick={() => on.onMemberPage('withdraw')}>
               <Icon name="withdraw" size={18} />
               {t('shell.header.withdraw')}
             </Button>

@@ -44,7 +44,8 @@ export type IconName =
   | 'tools'
   | 'pin'
   | 'check'
-  | 'megaphone';
+  | 'megaphone'
+  | 'phone';
 
 const paths: Record<IconName, ReactElement> = {
   menu: <path d="M4 6h16M4 12h16M4 18h10" />,
@@ -90,6 +91,7 @@ const paths: Record<IconName, ReactElement> = {
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   megaphone: <path d="M4 10v4h3l7 4V6L7 10H4Zm13-1.5a4.5 4.5 0 0 1 0 7M7 14l1.5 5h2L9.5 15" />,
   pin: <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />,
+  phone: <path d="M8 3h8a1.5 1.5 0 0 1 1.5 1.5v15A1.5 1.5 0 0 1 16 21H8a1.5 1.5 0 0 1-1.5-1.5v-15A1.5 1.5 0 0 1 8 3Zm3 15h2" />,
 };
 
 export interface IconProps extends SVGProps<SVGSVGElement> {

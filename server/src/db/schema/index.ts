@@ -12,3 +12,5 @@ export * from './points';
 export * from './games';
 export * from './bets';
 export * from './provider';
+export * from './funds';
+export * from './rewards';

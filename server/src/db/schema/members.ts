@@ -36,6 +36,18 @@ export const members = pgTable(
     memberLabels: jsonb('member_labels').$type<{ labelName: string; color: string }[]>().notNull().default([]),
     /** The member whose referral code was used at registration. */
     referredById: integer('referred_by_id'),
+    /** Withdrawal (payment) password, scrypt like password_hash; null until the member sets one. */
+    paymentPasswordHash: text('payment_password_hash'),
+    /** YYYY-MM-DD, set once the member confirms the age prompt. */
+    birthday: text('birthday'),
+    address: text('address'),
+    nationality: text('nationality'),
+    /** When the member agreed to the terms and privacy policy. */
+    consentAt: bigint('consent_at', { mode: 'number' }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    /** Bound through third-party phone authentication: the phone can no longer be changed or unlinked (spec §5). */
+    phoneAuthBound: boolean('phone_auth_bound').notNull().default(false),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [

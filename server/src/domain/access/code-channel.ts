@@ -11,7 +11,8 @@ export interface SendCodeRequest {
   purpose: CodePurpose;
   /** False for numbers with no account on recovery and login: the answer stays the same, nothing is sent. */
   deliver: boolean;
-  humanCheck: PassCheck;
+  /** Null for a logged-in member's own request (binding a phone): the session stands in for the puzzle. */
+  humanCheck: PassCheck | null;
 }
 
 export interface CodeChannel {

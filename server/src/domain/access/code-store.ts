@@ -9,8 +9,10 @@ import type { Db } from '../../db';
 import { smsOutbox } from '../../db/schema';
 import type { Phone } from './phone';
 
-export type CodePurpose = 'login' | 'register' | 'forgot';
-export type CodeChannel = 'sms' | 'phoneAuth';
+/** 'bind': a logged-in member proving a new phone or e-mail address is theirs. */
+export type CodePurpose = 'login' | 'register' | 'forgot' | 'bind';
+/** 'email': codes mailed to an address (see profile/email-binding.ts), kept here so every code dies the same way. */
+export type CodeChannel = 'sms' | 'phoneAuth' | 'email';
 export const maxCodeGuesses = 5;
 
 const codeHash = (phone: Phone, purpose: string, code: string): string =>

@@ -16,7 +16,7 @@ export const builtInSmsChannel: CodeChannel = {
   expiredMinutes: smsCodeTtlMs / 60_000,
   parsePhone: requirePhone,
   async send(deps, { phone, purpose, deliver, humanCheck }) {
-    await requireHumanCheck(deps, humanCheck);
+    if (humanCheck) await requireHumanCheck(deps, humanCheck);
     const now = deps.clock.now();
     const key = phoneKey(phone);
     if (!(await hit(deps.db, `sms:second:${key}`, 1000, smsPerSecondLimit, now))) throw new DomainError(errorCodes.smsTooFrequent, 429);

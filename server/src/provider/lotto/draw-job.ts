@@ -11,6 +11,7 @@
  * a conditional UPDATE does not already give.
  */
 import type { GatewayDeps } from '../../http/context';
+import { startRepeatingJob, type RepeatingJob, type RepeatingJobOptions } from '../../jobs/repeating-job';
 import { allLotteryGames, findGame } from '../catalogue';
 import { cryptoRandom, type RandomSource } from '../random';
 import { createDraws, recentIssues } from './draws';
@@ -43,34 +44,8 @@ export async function runDueDraws(deps: Pick<GatewayDeps, 'db' | 'clock'>, run: 
   }
 }
 
-export interface DrawJob {
-  stop(): Promise<void>;
-}
+export type DrawJob = RepeatingJob;
 
-/** Runs draws every `intervalMs`, one run at a time; a failed run is logged and the next one tries again. */
-export function startDrawJob(
-  deps: Pick<GatewayDeps, 'db' | 'clock'>,
-  options: { intervalMs?: number; log?: (message: string, error: unknown) => void } = {},
-): DrawJob {
-  const intervalMs = options.intervalMs ?? 5_000;
-  const log = options.log ?? ((message, error) => console.error(message, error));
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = runDueDraws(deps)
-      .then(() => undefined)
-      .catch((error) => log('[draw job] run failed', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
+/** Runs draws every `intervalMs` (5 s unless told). */
+export const startDrawJob = (deps: Pick<GatewayDeps, 'db' | 'clock'>, options: Partial<RepeatingJobOptions> = {}): DrawJob =>
+  startRepeatingJob('draw job', () => runDueDraws(deps), { intervalMs: 5_000, ...options });

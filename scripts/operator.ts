@@ -1,0 +1,167 @@
+/**
+ * `npm run operator -- <command>`: the operator's side of deposits and
+ * withdrawals, over HTTP against a running gateway (GATEWAY_URL, default
+ * http://127.0.0.1:$PORT or 8787) with the operator key (OPERATOR_KEY, or in
+ * development the key the gateway keeps beside its data folder).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { operatorKeyPath } from '../server/src/operator/key';
+
+const usage = `Usage: npm run operator -- <command> [arguments]
+
+Commands:
+  deposits [status]                  list deposits (pending, approved, rejected or all; default pending)
+  approve-deposit <reference>        approve a pending deposit: credits the member's main wallet once
+  reject-deposit <reference> [remark]
+  withdrawals [status]               list withdrawals (pending, paid, rejected or all; default pending)
+  pay-withdrawal <reference>         mark a pending withdrawal paid (the member then confirms receipt)
+  reject-withdrawal <reference> [remark]
+                                     reject a pending withdrawal: amount and charge go back to the member
+  force-receipts                     count overdue unconfirmed withdrawals as received now
+
+Settings: GATEWAY_URL (default http://127.0.0.1:8787), OPERATOR_KEY (default: the development key in
+the file beside DATA_DIR, ./data/operator-key).`;
+
+class UsageError extends Error {}
+
+interface Envelope {
+  success: boolean;
+  message: string;
+  errorCode: string | null;
+  value: unknown;
+  fields?: Record<string, string>;
+}
+
+function gatewayUrl(): string {
+  const url = process.env.GATEWAY_URL?.trim() || `http://127.0.0.1:${process.env.PORT?.trim() || '8787'}`;
+  return url.replace(/\/+$/, '');
+}
+
+function operatorKey(): string {
+  const fromEnv = process.env.OPERATOR_KEY?.trim();
+  if (fromEnv) return fromEnv;
+  const path = operatorKeyPath(process.env.DATA_DIR?.trim() || './data/pglite');
+  if (!existsSync(path)) throw new Error(`No operator key: set OPERATOR_KEY, or start the gateway in development once so it writes ${path}.`);
+  return readFileSync(path, 'utf8').trim();
+}
+
+const hints: Record<string, string> = {
+  'operator.unauthorized': 'the key does not match the gateway’s: check OPERATOR_KEY, or DATA_DIR for the development key',
+  'not.found': 'no such reference, or the gateway has no operator API (production without OPERATOR_KEY)',
+  'request.not.pending': 'it was decided already: see the list with status all',
+};
+
+async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const url = `${gatewayUrl()}/operator${path}`;
+  const key = operatorKey();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new Error(`Cannot reach the gateway at ${gatewayUrl()} (${(error as Error).cause ?? (error as Error).message}). Is it running? Set GATEWAY_URL if it runs elsewhere.`);
+  }
+  const text = await response.text();
+  let envelope: Envelope;
+  try {
+    envelope = JSON.parse(text) as Envelope;
+  } catch {
+    throw new Error(`${method} ${url} answered ${response.status} with no JSON envelope: ${text.slice(0, 200)}`);
+  }
+  if (!envelope.success) {
+    const code = envelope.errorCode ?? 'unknown';
+    const message = envelope.message && envelope.message !== code ? `: ${envelope.message}` : '';
+    const fields = envelope.fields ? ` ${JSON.stringify(envelope.fields)}` : '';
+    const hint = hints[code] ? ` (${hints[code]})` : '';
+    throw new Error(`Refused (${response.status} ${code})${message}${fields}${hint}`);
+  }
+  return envelope.value;
+}
+
+const when = (ms: unknown): string => (typeof ms === 'number' ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) : '-');
+
+function table(rows: Record<string, unknown>[], columns: [string, string][]): string {
+  if (rows.length === 0) return '(none)';
+  const cells = rows.map((row) => columns.map(([key]) => (key.endsWith('At') || key === 'confirmDeadline' ? when(row[key]) : String(row[key] ?? '-'))));
+  const widths = columns.map(([, title], index) => Math.max(title.length, ...cells.map((line) => line[index].length)));
+  const line = (values: string[]) => values.map((value, index) => value.padEnd(widths[index])).join('  ').trimEnd();
+  return [line(columns.map(([, title]) => title)), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
+}
+
+function needReference(args: string[]): string {
+  const reference = args[0]?.trim();
+  if (!reference) throw new UsageError('This command needs a reference (for example D2611240001 or W2611240001).');
+  return encodeURIComponent(reference);
+}
+
+const statusQuery = (status: string | undefined) => `?status=${encodeURIComponent(status ?? 'pending')}`;
+
+const commands: Record<string, (args: string[]) => Promise<string>> = {
+  async deposits([status]) {
+    const rows = (await request('GET', `/deposits${statusQuery(status)}`)) as Record<string, unknown>[];
+    return table(rows, [['reference', 'Reference'], ['account', 'Member'], ['channelCode', 'Channel'], ['amount', 'Amount'], ['status', 'Status'], ['createdAt', 'Requested (UTC)'], ['decidedAt', 'Decided (UTC)']]);
+  },
+  async withdrawals([status]) {
+    const rows = (await request('GET', `/withdrawals${statusQuery(status)}`)) as Record<string, unknown>[];
+    return table(rows, [
+      ['reference', 'Reference'],
+      ['account', 'Member'],
+      ['amount', 'Amount'],
+      ['charge', 'Charge'],
+      ['bankName', 'Bank'],
+      ['accountName', 'Account name'],
+      ['accountNumber', 'Account number'],
+      ['status', 'Status'],
+      ['confirmStatus', 'Receipt'],
+      ['confirmDeadline', 'Confirm by (UTC)'],
+      ['createdAt', 'Requested (UTC)'],
+    ]);
+  },
+  async 'approve-deposit'(args) {
+    const done = (await request('POST', `/deposits/${needReference(args)}/approve`)) as Record<string, string>;
+    return `Approved ${done.reference}: ${done.amount} credited; the member's main wallet is now ${done.balanceAfter}.`;
+  },
+  async 'reject-deposit'(args) {
+    const done = (await request('POST', `/deposits/${needReference(args)}/reject`, { remark: args.slice(1).join(' ') })) as Record<string, string>;
+    return `Rejected ${done.reference} (${done.amount}).`;
+  },
+  async 'pay-withdrawal'(args) {
+    const done = (await request('POST', `/withdrawals/${needReference(args)}/pay`)) as Record<string, unknown>;
+    return done.confirmStatus === 'awaiting'
+      ? `Paid ${done.reference} (${done.amount}); the member confirms receipt by ${when(done.confirmDeadline)} UTC.`
+      : `Paid ${done.reference} (${done.amount}).`;
+  },
+  async 'reject-withdrawal'(args) {
+    const done = (await request('POST', `/withdrawals/${needReference(args)}/reject`, { remark: args.slice(1).join(' ') })) as Record<string, string>;
+    return `Rejected ${done.reference}: ${done.amount} + charge ${done.charge} returned; the member's main wallet is now ${done.balanceAfter}.`;
+  },
+  async 'force-receipts'() {
+    const { forced } = (await request('POST', '/forced-receipts/run')) as { forced: string[] };
+    return forced.length === 0 ? 'No overdue withdrawals.' : `Counted as received: ${forced.join(', ')}`;
+  },
+};
+
+async function main(): Promise<number> {
+  const [name, ...args] = process.argv.slice(2);
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    console.log(usage);
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${usage}`);
+    return 2;
+  }
+  try {
+    console.log(await command(args));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof UsageError ? `${error.message}\n\n${usage}` : (error as Error).message);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+process.exitCode = await main();

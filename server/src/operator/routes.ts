@@ -1,0 +1,34 @@
+/**
+ * The operator's endpoints: list deposits and withdrawals, decide them, run
+ * the forced-receipt job now. Answers use the portal's envelope; decisions
+ * are addressed by reference, the text members quote.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { ok } from '../../../src/services/envelope';
+import { runForcedReceipts } from '../domain/funds/forced-receipts';
+import { approveDeposit, listDeposits, listWithdrawals, payWithdrawal, rejectDeposit, rejectWithdrawal } from '../domain/funds/operator-actions';
+import type { GatewayEnv } from '../http/context';
+import { remarkOf, statusOf } from './request-parts';
+import { rewardOperatorRoutes } from '../routes/rewards/operator';
+
+const depositStatuses = ['pending', 'approved', 'rejected'] as const;
+const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
+
+export function operatorRoutes(): Hono<GatewayEnv> {
+  const routes = new Hono<GatewayEnv>();
+  const deps = (c: Context<GatewayEnv>) => c.get('deps');
+  const now = (c: Context<GatewayEnv>) => deps(c).clock.now();
+
+  routes.get('/deposits', async (c) => c.json(ok(await listDeposits(deps(c).db, statusOf(c, depositStatuses)))));
+  routes.post('/deposits/:reference/approve', async (c) => c.json(ok(await approveDeposit(deps(c).db, c.req.param('reference'), now(c)))));
+  routes.post('/deposits/:reference/reject', async (c) => c.json(ok(await rejectDeposit(deps(c).db, c.req.param('reference'), await remarkOf(c), now(c)))));
+  routes.get('/withdrawals', async (c) => c.json(ok(await listWithdrawals(deps(c).db, statusOf(c, withdrawalStatuses)))));
+  routes.post('/withdrawals/:reference/pay', async (c) => c.json(ok(await payWithdrawal(deps(c).db, c.req.param('reference'), now(c)))));
+  routes.post('/withdrawals/:reference/reject', async (c) =>
+    c.json(ok(await rejectWithdrawal(deps(c).db, c.req.param('reference'), await remarkOf(c), now(c)))),
+  );
+  routes.post('/forced-receipts/run', async (c) => c.json(ok({ forced: await runForcedReceipts(deps(c)) })));
+  routes.route('/', rewardOperatorRoutes());
+  return routes;
+}

@@ -1,0 +1,71 @@
+/** The centre's left menu: one heading per group, its pages with icons, the open one marked, badges. */
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../ui/icons';
+
+/** Icons of the centre's pages (spec §2 names); an unknown page gets the generic one. */
+export const pageIcons: Record<string, IconName> = {
+  securityCenter: 'shield',
+  transferFund: 'wallet',
+  depositv2: 'download',
+  withdraw: 'withdraw',
+  transferUpline: 'users',
+  personalHistoryCopy: 'history',
+  transactionHistory: 'receipt',
+  personalProfit: 'percent',
+  bonusDetails: 'gift',
+  rewardCenter: 'star',
+  referral: 'users',
+  missionLeaderboard: 'crown',
+  messageV2: 'mail',
+  manualRebate: 'spark',
+};
+
+export interface MenuGroup<P extends string = string> {
+  key: string;
+  pages: P[];
+}
+
+export interface CentreMenuProps<P extends string> {
+  groups: MenuGroup<P>[];
+  current: P;
+  /** Counts drawn as badges; zero or absent draws none. */
+  badges: Partial<Record<P, number>>;
+  onSelect(page: P): void;
+}
+
+export function CentreMenu<P extends string>({ groups, current, badges, onSelect }: CentreMenuProps<P>) {
+  const { t } = useTranslation();
+  return (
+    <nav className="mc-menu" aria-label={t('memberCentre.frame.menu')}>
+      {groups.map((group) => (
+        <div className="mc-menu__group" key={group.key}>
+          <p className="mc-menu__heading">{t(`memberCentre.groups.${group.key}`)}</p>
+          <ul>
+            {group.pages.map((page) => {
+              const badge: number = badges[page] ?? 0;
+              return (
+                <li key={page}>
+                  <button
+                    type="button"
+                    className={page === current ? 'mc-menu__item is-current' : 'mc-menu__item'}
+                    aria-current={page === current ? 'page' : undefined}
+                    onClick={() => onSelect(page)}
+                    data-testid={`mc-menu-${page}`}
+                  >
+                    <Icon name={pageIcons[page] ?? 'star'} size={18} />
+                    <span className="mc-menu__label">{t(`memberCentre.menu.${page}`)}</span>
+                    {badge > 0 ? (
+                      <span className="mc-menu__badge" data-testid={`mc-badge-${page}`}>
+                        {badge > 99 ? '99+' : badge}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
