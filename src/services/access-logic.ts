@@ -17,7 +17,8 @@ import type { HttpClient } from './http';
 import { createMessagesActors } from './messages.actors';
 import { createPointsActors } from './points.actors';
 import { createRegistrationActors } from './registration.actors';
-import { createLoginActions, createSessionActions, createSessionActors, type RememberStore, type SessionStore } from './session.actors';
+import { createLoginActions, createSessionActions, createSessionActors } from './session.actors';
+import type { RememberStore, SessionStore } from './session-stores';
 import { createCaptchaActors, createHumanCheckActors, createSmsActors } from './verification.actors';
 
 export interface AccessDeps {

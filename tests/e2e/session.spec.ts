@@ -7,7 +7,7 @@
  * the session keeps. Screenshots go to .tmp/shots/session-*.png.
  */
 import type { Page } from '@playwright/test';
-import { changeRequiredKey } from '../../src/services/session.actors';
+import { changeRequiredKey } from '../../src/services/session-stores';
 import { calls } from '../../src/services/calls';
 import { headers } from '../../src/services/headers';
 import { expect, test } from './support/record-coverage';

@@ -7,7 +7,7 @@
  * onSessionExpired sends `session.expired` to the actor, as in the app. A
  * restored token may carry the `cpw` flag of a pending forced change.
  */
-import { changeRequiredKey } from '../../src/services/session.actors';
+import { changeRequiredKey } from '../../src/services/session-stores';
 import { seedPointBalances } from '../../server/src/seed/points';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import * as v from 'valibot';

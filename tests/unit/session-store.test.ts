@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../src/machines/session/session.machine';
 import { loginResultFor, memberInfoOfType } from '../../src/machines/session/session.model';
 import { selectSession } from '../../src/machines/session/session.selectors';
-import { changeRequiredKey, createBrowserSessionStore, createSessionActions, createSessionActors } from '../../src/services/session.actors';
+import { createSessionActions, createSessionActors } from '../../src/services/session.actors';
+import { changeRequiredKey, createBrowserSessionStore } from '../../src/services/session-stores';
 import type { HttpClient } from '../../src/services/http';
 import type { Balance } from '../../src/services/schemas/account';
 

@@ -5,7 +5,7 @@
  */
 import { createAccessLogic, type AccessLogic } from '../../services/access-logic';
 import type { HttpClient } from '../../services/http';
-import { createBrowserSessionStore, createCookieRememberStore } from '../../services/session.actors';
+import { createBrowserSessionStore, createCookieRememberStore } from '../../services/session-stores';
 import { useApp } from '../app-context';
 
 const built = new WeakMap<HttpClient, AccessLogic>();

@@ -1,9 +1,9 @@
 /**
  * The missionLeaderboard menu badge (spec §2): the open-mission count,
- * asked when the centre opens and again on every page change, so a claim
- * on the mission page lowers it once the member moves on.
+ * asked when the centre opens and again when the member leaves the mission
+ * page, the one place a claim can lower it.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectDetails } from '../../machines/centre-details/centre-details.selectors';
 import type { MissionSummary } from '../../services/schemas/rewards';
@@ -18,8 +18,11 @@ export function useMissionBadge(page: MemberCentrePage): Partial<Record<MemberCe
     const data = selectDetails<MissionSummary>(snapshot).data;
     return data?.enabled ? data.count : 0;
   });
+  const previous = useRef(page);
   useEffect(() => {
-    if (summary.getSnapshot().matches('ready')) summary.send({ type: 'details.refresh' });
+    const left = previous.current === 'missionLeaderboard' && page !== 'missionLeaderboard';
+    previous.current = page;
+    if (left && summary.getSnapshot().matches('ready')) summary.send({ type: 'details.refresh' });
   }, [page, summary]);
   return useMemo(() => ({ missionLeaderboard: count }), [count]);
 }

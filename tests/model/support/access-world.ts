@@ -18,7 +18,7 @@ import { challengeTtlMs } from '../../../server/src/domain/human-check';
 import type { RememberedLogin } from '../../../src/machines/login/login-rules';
 import { createPayloadEncryptor } from '../../../src/services/crypto';
 import { createHttpClient, type HttpClient } from '../../../src/services/http';
-import { changeRequiredKey, type RememberStore, type SessionStore } from '../../../src/services/session.actors';
+import { changeRequiredKey, type RememberStore, type SessionStore } from '../../../src/services/session-stores';
 
 export interface World {
   gateway: TestGateway;
