@@ -1,8 +1,9 @@
 /**
- * `npm run operator -- <command>`: the operator's side of deposits and
- * withdrawals, over HTTP against a running gateway (GATEWAY_URL, default
- * http://127.0.0.1:$PORT or 8787) with the operator key (OPERATOR_KEY, or in
- * development the key the gateway keeps beside its data folder).
+ * `npm run operator -- <command>`: the operator's side of deposits,
+ * withdrawals and affiliate applications, over HTTP against a running
+ * gateway (GATEWAY_URL, default http://127.0.0.1:$PORT or 8787) with the
+ * operator key (OPERATOR_KEY, or in development the key the gateway keeps
+ * beside its data folder).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { operatorKeyPath } from '../server/src/operator/key';
@@ -18,6 +19,10 @@ Commands:
   reject-withdrawal <reference> [remark]
                                      reject a pending withdrawal: amount and charge go back to the member
   force-receipts                     count overdue unconfirmed withdrawals as received now
+  run-settlements                    settle every contract period that has ended (salary and dividend) now
+  affiliate-applications [status]    list affiliate applications (pending, approved, rejected or all; default pending)
+  approve-affiliate <id>             approve an application: the member becomes an agent with an affiliate code
+  reject-affiliate <id> [remark]
 
 Settings: GATEWAY_URL (default http://127.0.0.1:8787), OPERATOR_KEY (default: the development key in
 the file beside DATA_DIR, ./data/operator-key).`;
@@ -49,6 +54,7 @@ const hints: Record<string, string> = {
   'operator.unauthorized': 'the key does not match the gateway’s: check OPERATOR_KEY, or DATA_DIR for the development key',
   'not.found': 'no such reference, or the gateway has no operator API (production without OPERATOR_KEY)',
   'request.not.pending': 'it was decided already: see the list with status all',
+  'affiliate.application.not.found': 'no application with that id: see affiliate-applications all',
 };
 
 async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
@@ -97,6 +103,12 @@ function needReference(args: string[]): string {
   return encodeURIComponent(reference);
 }
 
+function needApplicationId(args: string[]): string {
+  const id = args[0]?.trim();
+  if (!id || !/^\d+$/.test(id)) throw new UsageError('This command needs an application id (the first column of affiliate-applications).');
+  return id;
+}
+
 const statusQuery = (status: string | undefined) => `?status=${encodeURIComponent(status ?? 'pending')}`;
 
 const commands: Record<string, (args: string[]) => Promise<string>> = {
@@ -138,9 +150,27 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     const done = (await request('POST', `/withdrawals/${needReference(args)}/reject`, { remark: args.slice(1).join(' ') })) as Record<string, string>;
     return `Rejected ${done.reference}: ${done.amount} + charge ${done.charge} returned; the member's main wallet is now ${done.balanceAfter}.`;
   },
+  async 'run-settlements'() {
+    const run = (await request('POST', '/settlements/run')) as { settled: number; paid: number; amount: string };
+    return run.settled === 0 ? 'No contract period is due.' : `Settled ${run.settled} contract periods; ${run.paid} paid, ${run.amount} in total.`;
+  },
   async 'force-receipts'() {
     const { forced } = (await request('POST', '/forced-receipts/run')) as { forced: string[] };
     return forced.length === 0 ? 'No overdue withdrawals.' : `Counted as received: ${forced.join(', ')}`;
+  },
+  async 'affiliate-applications'([status]) {
+    const rows = (await request('GET', `/affiliate-applications${statusQuery(status)}`)) as Record<string, unknown>[];
+    // The introduction can run to 500 characters: the list shows its start.
+    const short = rows.map((row) => ({ ...row, intro: String(row.intro ?? '').replace(/\s+/g, ' ').slice(0, 40) }));
+    return table(short, [['id', 'Id'], ['account', 'Member'], ['contact', 'Contact'], ['intro', 'Introduction'], ['status', 'Status'], ['remark', 'Remark'], ['createdAt', 'Applied (UTC)'], ['decidedAt', 'Decided (UTC)']]);
+  },
+  async 'approve-affiliate'(args) {
+    const done = (await request('POST', `/affiliate-applications/${needApplicationId(args)}/approve`)) as Record<string, string>;
+    return `Approved application ${done.id}: ${done.account} is now an agent with affiliate code ${done.affiliateCode}.`;
+  },
+  async 'reject-affiliate'(args) {
+    const done = (await request('POST', `/affiliate-applications/${needApplicationId(args)}/reject`, { remark: args.slice(1).join(' ') })) as Record<string, string>;
+    return `Rejected application ${done.id} of ${done.account}.`;
   },
 };
 

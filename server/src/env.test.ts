@@ -41,6 +41,12 @@ describe('parseEnv', () => {
     expect(problems({ PHONE_AUTH: 'firebase', DEFAULT_PASSWORD: 'a b' }).join('\n')).toMatch(/PHONE_AUTH must be local[\s\S]*DEFAULT_PASSWORD must be 6 to 30/);
   });
 
+  it('reads how often this instance settles contract periods', () => {
+    expect(parseEnv({}).settlementIntervalMs).toBe(30_000);
+    expect(parseEnv({ SETTLEMENT_INTERVAL_MS: '100' }).settlementIntervalMs).toBe(100);
+    expect(problems({ SETTLEMENT_INTERVAL_MS: '10' })[0]).toMatch(/SETTLEMENT_INTERVAL_MS must be a whole number of milliseconds from 50 to 3600000/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ PORT: ' ', SYSTEM_STATUS: '' }).port).toBe(8787);
   });

@@ -17,6 +17,8 @@ export interface GatewaySettings {
   encryption: EncryptionScheme;
   /** STATIC_DIR as given; index.ts falls back to ./dist when it exists. */
   staticDir?: string;
+  /** How often this instance looks for contract periods to settle (SETTLEMENT_INTERVAL_MS, 30 s unless told). */
+  settlementIntervalMs: number;
   config: GatewayConfig;
 }
 
@@ -79,6 +81,11 @@ const envSchema = v.object({
     v.check((value: string) => value === '' || /^[A-Za-z0-9._~+/-]{16,200}$/.test(value), 'OPERATOR_KEY must be 16 to 200 letters, digits or ._~+/- characters'),
     v.transform(orUndefined),
   ),
+  SETTLEMENT_INTERVAL_MS: v.pipe(
+    text,
+    v.transform((value: string) => (value === '' ? 30_000 : Number(value))),
+    v.check((ms: number) => Number.isInteger(ms) && ms >= 50 && ms <= 3_600_000, 'SETTLEMENT_INTERVAL_MS must be a whole number of milliseconds from 50 to 3600000'),
+  ),
   ENCRYPTION: v.pipe(
     text,
     v.transform((value: string) => value || 'v2'),
@@ -115,6 +122,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
     databaseUrl: values.DATABASE_URL,
     encryption: values.ENCRYPTION,
     staticDir: values.STATIC_DIR,
+    settlementIntervalMs: values.SETTLEMENT_INTERVAL_MS,
     config: {
       ...defaultConfig,
       merchant: values.MERCHANT,

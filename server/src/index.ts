@@ -11,6 +11,7 @@ import { systemClock } from './config';
 import { createPayloadDecryptor } from './crypto';
 import { openDatabase } from './db';
 import { startDrawJob } from './provider';
+import { settlementLogLine, startSettlementJob } from './domain/contracts/settlement/job';
 import { startForcedReceiptJob } from './domain/funds/forced-receipts';
 import { developmentOperatorKey, operatorKeyPath } from './operator/key';
 import { EnvError, parseEnv, type GatewaySettings } from './env';
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
   const drawJob = startDrawJob({ db: database.db, clock: systemClock });
   // Paid withdrawals nobody confirmed in time count as received; the database decides which instance forces which.
   const forcedReceiptJob = startForcedReceiptJob({ db: database.db, clock: systemClock });
+  // Salaries and dividends of ended contract periods; the database decides which instance settles which contract-period.
+  const settlementJob = startSettlementJob(
+    { db: database.db, clock: systemClock },
+    { intervalMs: settings.settlementIntervalMs, report: (run) => console.log(settlementLogLine(run)) },
+  );
 
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
     // Open keep-alive connections would hold close() forever.
     setTimeout(() => process.exit(0), 5000).unref();
     server.close(() => {
-      Promise.all([drawJob.stop(), forcedReceiptJob.stop()])
+      Promise.all([drawJob.stop(), forcedReceiptJob.stop(), settlementJob.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

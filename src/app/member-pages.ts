@@ -2,9 +2,11 @@
  * Gated actions (spec §4) go through the session machine: the app sends the
  * gate event and acts on the verdict the machine emits (`gate.outcome`). A
  * guest gets the login popup, a trial account the 'need a true account'
- * warning, an allowed account the page. While the account kind is not known
- * yet (restoring, free play starting, member info loading) the verdict is
- * 'pending': the question is asked again once, when the kind is known.
+ * warning, a member at the agent centre "Non-agents cannot log in" (the
+ * only 'denied' verdict), an allowed account the page. While the account
+ * kind is not known yet (restoring, free play starting, member info
+ * loading) the verdict is 'pending': the question is asked again once, when
+ * the kind is known.
  */
 import type { AnyActorRef } from 'xstate';
 import type { Gate, GateOutcome, GateVerdict } from '../machines/session/session-rules';
@@ -49,8 +51,9 @@ function whenSettled(session: AnyActorRef, then: () => void): void {
 function act(app: AppContext, verdict: GateVerdict | undefined, open: () => void): void {
   if (verdict === 'login') app.actors.shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'login' } });
   else if (verdict === 'trialWarning') app.actors.shell.send({ type: 'modal.open', modal: 'trialWarning' });
+  else if (verdict === 'denied') app.actors.shell.send({ type: 'modal.open', modal: 'notice', props: { messageKey: 'errors.login.only.agent', tone: 'warning' } });
   else if (verdict === 'allowed') open();
-  // 'denied' (a member at the agent centre) and a second 'pending' (member info failed) do nothing.
+  // A second 'pending' (member info failed) does nothing.
 }
 
 /** The session's verdict on a gate, asked again once when the account kind was not known yet. */

@@ -8,6 +8,7 @@ import type { i18n } from 'i18next';
 const areas = {
   games: { EN: () => import('locale:games/en'), TY: () => import('locale:games/ty') },
   memberCentre: { EN: () => import('locale:memberCentre/en'), TY: () => import('locale:memberCentre/ty') },
+  agentCentre: { EN: () => import('locale:agentCentre/en'), TY: () => import('locale:agentCentre/ty') },
 } as const;
 
 export type LocaleArea = keyof typeof areas;

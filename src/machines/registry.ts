@@ -47,6 +47,10 @@ import { moneyRequestMachine } from './money-request/money-request.machine';
 import { moneyRequestModel } from './money-request/money-request.model';
 import { withdrawalConfirmationMachine } from './withdrawal-confirmation/withdrawal-confirmation.machine';
 import { withdrawalConfirmationModel } from './withdrawal-confirmation/withdrawal-confirmation.model';
+import { contractMachine } from './contract/contract.machine';
+import { contractModel } from './contract/contract.model';
+import { contractOfferMachine } from './contract/contract-offer.machine';
+import { contractOfferModel } from './contract/contract-offer.model';
 
 export interface MachineEntry {
   /** The machine's `id`, camelCase of its folder name. */
@@ -195,7 +199,25 @@ export const machineRegistry: MachineEntry[] = [
     id: 'pagedRecords',
     file: 'src/machines/paged-records/paged-records.machine.ts',
     purpose: 'A member-centre record list: period, category or kind, and page; the latest query wins and a late answer to an older one is dropped; loading, ready, empty, failed with retry.',
-    screens: ['member-centre:personalHistoryCopy', 'member-centre:transactionHistory', 'member-centre:personalProfit', 'member-centre:bonusDetails', 'member-centre:messageV2'],
+    screens: [
+      'member-centre:personalHistoryCopy',
+      'member-centre:transactionHistory',
+      'member-centre:personalProfit',
+      'member-centre:bonusDetails',
+      'member-centre:messageV2',
+      'agent-centre:announcement',
+      'agent-centre:agentTeamOverview',
+      'agent-centre:downlineManagement',
+      'agent-centre:teamBetting',
+      'agent-centre:userLoss',
+      'agent-centre:myIncome',
+      'agent-centre:accountDetails',
+      'agent-centre:creditReport',
+      'agent-centre:dividendRecord',
+      'agent-centre:dailyWages',
+      'agent-centre:hourlySalary',
+      'agent-centre:realTimeSalary',
+    ],
     logic: pagedRecordsMachine,
     model: pagedRecordsModel,
   },
@@ -203,7 +225,7 @@ export const machineRegistry: MachineEntry[] = [
     id: 'centreDetails',
     file: 'src/machines/centre-details/centre-details.machine.ts',
     purpose: 'The one answer a member-centre page is built on (security settings, referral, rebate); a reload keeps the last answer on screen.',
-    screens: ['member-centre:securityCenter', 'member-centre:referral', 'member-centre:manualRebate'],
+    screens: ['member-centre:securityCenter', 'member-centre:referral', 'member-centre:manualRebate', 'agent-centre:registerCenter', 'agent-centre:flags'],
     logic: centreDetailsMachine,
     model: centreDetailsModel,
   },
@@ -211,7 +233,7 @@ export const machineRegistry: MachineEntry[] = [
     id: 'centreSubmit',
     file: 'src/machines/centre-submit/centre-submit.machine.ts',
     purpose: 'One member-centre form sent once: an optional confirmation prompt (the age-21 birthday prompt), then success or the refusal codes per field.',
-    screens: ['member-centre:securityCenter', 'member-centre:manualRebate', 'member-centre:messageV2'],
+    screens: ['member-centre:securityCenter', 'member-centre:manualRebate', 'member-centre:messageV2', 'agent-centre:registerCenter'],
     logic: centreSubmitMachine,
     model: centreSubmitModel,
   },
@@ -219,7 +241,7 @@ export const machineRegistry: MachineEntry[] = [
     id: 'moneyRequest',
     file: 'src/machines/money-request/money-request.machine.ts',
     purpose: 'One money request (deposit, wallet transfer, recall, withdrawal, transfer to upline): a new request id per submission, refusal codes for the form, and a retry after a lost answer with the same id so money never moves twice.',
-    screens: ['member-centre:depositv2', 'member-centre:transferFund', 'member-centre:withdraw', 'member-centre:transferUpline'],
+    screens: ['member-centre:depositv2', 'member-centre:transferFund', 'member-centre:withdraw', 'member-centre:transferUpline', 'member-centre:referral', 'agent-centre:downlineManagement'],
     logic: moneyRequestMachine,
     model: moneyRequestModel,
   },
@@ -230,5 +252,21 @@ export const machineRegistry: MachineEntry[] = [
     screens: ['member-centre:withdraw'],
     logic: withdrawalConfirmationMachine,
     model: withdrawalConfirmationModel,
+  },
+  {
+    id: 'contract',
+    file: 'src/machines/contract/contract.machine.ts',
+    purpose: 'One contract as one party sees it: accept or reject an offer (the higher_rate warning lists the downline contracts accepting ends), withdraw it, answer a request with an offer or a rejection, ask to end a running contract, confirm or keep the other party\'s request to end it.',
+    screens: ['modal:contracts', 'agent-centre:downlines'],
+    logic: contractMachine,
+    model: contractModel,
+  },
+  {
+    id: 'contractOffer',
+    file: 'src/machines/contract/contract-offer.machine.ts',
+    purpose: "The upline's offer to a direct downline, or its answer to a request: terms, a request id per submission, refusal codes per term, a retry with the same id after a lost answer.",
+    screens: ['modal:contracts', 'agent-centre:downlines'],
+    logic: contractOfferMachine,
+    model: contractOfferModel,
   },
 ];

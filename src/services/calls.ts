@@ -69,6 +69,8 @@ const relay = (name: string) => `/wps/relay/${name}`;
 const T = { token: true } as const;
 /** Member-centre calls: a token of a real (non-trial) account. */
 const M = { token: true, noTrial: true } as const;
+/** Agent-centre calls: agents only (types 1, 2, 41, 42). */
+const A = { token: true, agentOnly: true } as const;
 
 export const calls = {
   // Session and account (shell and access document §7)
@@ -183,11 +185,34 @@ export const calls = {
   promotionClaimList: def('promotions', 'GET', relay('MCS2_getPromotionClaimList'), 'REWCEN3', M),
   promotionClaim: def('promotions', 'POST', relay('MCS2_claimPromotion'), 'REWCEN3', M),
 
-  // Agent contracts, salaries and dividends
-  dividendContract: def('contracts', 'POST', relay('MCS2_processDividendReq'), 'SIGNCONDIV3', { token: true, agentOnly: true }),
-  dailySalaryContract: def('contracts', 'POST', relay('MCS2_processDailySalContract'), 'DAILYSALCONT3', { token: true, agentOnly: true }),
-  hourlySalaryContract: def('contracts', 'POST', relay('MCS2_processContractHourSalary'), 'HOURSAL3', { token: true, agentOnly: true }),
-  realTimeSalaryContract: def('contracts', 'POST', relay('MCSFE_processRealTimeSalaryContract'), 'RTSALARY3', { token: true, agentOnly: true }),
+  // Agent contracts, salaries and dividends. Both parties use these calls
+  // (the upline offers and terminates, the downline accepts, rejects and
+  // requests), so they are member calls; the gateway checks each action's
+  // party. The body names the action (schemas/contracts.ts).
+  dividendContract: def('contracts', 'POST', relay('MCS2_processDividendReq'), 'SIGNCONDIV3', M),
+  dailySalaryContract: def('contracts', 'POST', relay('MCS2_processDailySalContract'), 'DAILYSALCONT3', M),
+  hourlySalaryContract: def('contracts', 'POST', relay('MCS2_processContractHourSalary'), 'HOURSAL3', M),
+  realTimeSalaryContract: def('contracts', 'POST', relay('MCSFE_processRealTimeSalaryContract'), 'RTSALARY3', M),
+  // Not named by the spec: the contracts the caller is a party to (offers, requests, active, ended).
+  contractList: def('contracts', 'GET', relay('MCSFE_getContractList'), 'SIGNCONDIV3', M),
+
+  // Agent centre (spec §2): data calls are not in the original bundle
+  // (api-facts §7.6), so they are named here in its style, one per page.
+  agentAnnouncements: def('agent', 'GET', relay('MCSFE_getAgentAnnouncements'), 'AGENTANNOUNCE3', A),
+  agentTeamOverview: def('agent', 'GET', relay('ODSFE2_getAgentTeamOverview'), 'AGEINFO3', A),
+  agentAffiliate: def('agent', 'GET', relay('MCSFE_getAgentAffiliate'), 'CREATEAFF3', A),
+  agentRegisterDownline: def('agent', 'POST', relay('MCSFE_createDownlineAccount'), 'AGEREGDOWN3', { token: true, encrypted: true, agentOnly: true }),
+  agentDownlines: def('agent', 'GET', relay('MCSFE_getDownlineList'), 'DOWNMAN', A),
+  agentDownlineTransfer: def('agent', 'POST', relay('MCSFE_transferToDownlines'), 'AGENTRANSMULTDOWN3', A),
+  agentTeamBetting: def('agent', 'GET', relay('ODSFE2_getTeamBettingRecords'), 'TEAMBETTING3', A),
+  agentUserLoss: def('agent', 'GET', relay('ODSFE2_getTeamProfitLoss'), 'AGETEAMPNL3', A),
+  agentIncome: def('agent', 'GET', relay('ODSFE2_getAgentRevenueReport'), 'AGEREV3', A),
+  agentAccountDetails: def('agent', 'GET', relay('ODSFE2_getDownlineTransactionDetails'), 'AGEDOWNTRANS3', A),
+  agentSettlements: def('agent', 'GET', relay('ODSFE2_getContractSettlements'), 'DIVIDEND', A),
+  agentCreditReport: def('agent', 'GET', relay('ODSFE2_getAgentCreditReport'), 'MYWALL', A),
+  // A member asks to become an agent; an operator decides (operator API).
+  affiliateApplication: def('agent', 'GET', relay('MCSFE_getAffiliateApplication'), 'CREATEAFF3', M),
+  affiliateApply: def('agent', 'POST', relay('MCSFE_applyAffiliate'), 'CREATEAFF3', M),
 
   // Feedback
   feedback: def('feedback', 'PUT', '/wps/feedback', 'FEEDBACK3'),

@@ -131,6 +131,18 @@ export const errorCodes = {
   betInvalid: 'bet.invalid',
   drawClosed: 'lottery.draw.closed',
   popupBlocked: 'popup.blocked',
+  // agent centre and contracts (spec §4, api-facts §7.5)
+  notDownline: 'agent.not.downline',
+  higherRate: 'higher_rate',
+  contractNotFound: 'contract.not.found',
+  contractWrongState: 'contract.wrong.state',
+  contractPending: 'contract.pending.exists',
+  contractNotParty: 'contract.not.party',
+  contractKindDisabled: 'contract.kind.disabled',
+  contractRateInvalid: 'contract.rate.invalid',
+  affiliatePending: 'affiliate.application.pending',
+  affiliateAlreadyAgent: 'affiliate.already.agent',
+  applicationNotFound: 'affiliate.application.not.found',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

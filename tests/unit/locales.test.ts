@@ -72,8 +72,8 @@ describe('locales', () => {
     expect(builtKeys.filter((key) => !enKeys.has(key) || !tyKeys.has(key))).toEqual([]);
   });
 
-  it('translate every error code once, as errors.<code> or (shown only in the member centre) memberCentre.errors.<code>', () => {
-    const placesOf = (code: string, keys: Set<string>) => [`errors.${code}`, `memberCentre.errors.${code}`].filter((key) => keys.has(key));
+  it('translate every error code once, as errors.<code> or (shown only in one centre) memberCentre.errors.<code> / agentCentre.errors.<code>', () => {
+    const placesOf = (code: string, keys: Set<string>) => [`errors.${code}`, `memberCentre.errors.${code}`, `agentCentre.errors.${code}`].filter((key) => keys.has(key));
     const wrong = Object.values(errorCodes).filter((code) => placesOf(code, enKeys).length !== 1 || placesOf(code, tyKeys).join() !== placesOf(code, enKeys).join());
     expect(wrong).toEqual([]);
   });

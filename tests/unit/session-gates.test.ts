@@ -109,7 +109,8 @@ describe('gated actions through the session machine', () => {
     const agent = vi.fn();
     openGated(app, 'agentCentre', agent);
     expect(agent).not.toHaveBeenCalled();
-    expect(shell.getSnapshot().context.modal).toBeNull();
+    // A member at the agent centre is told so (spec §6: "Non-agents cannot log in").
+    expect(shell.getSnapshot().context).toMatchObject({ modal: 'notice', modalProps: { messageKey: 'errors.login.only.agent' } });
   });
 
   it('asks again after restoring when the question came before the session knew anything', async () => {

@@ -126,6 +126,7 @@ export function memberInfoOf(member: Member): MemberInfo {
     nickname: member.nickname,
     type: member.type,
     toUpline: member.toUpline ? '1' : '0',
+    hasUpline: member.uplineId === null ? '0' : '1',
     clubLabel: { labelName: member.clubLabel || club.labelName, color: club.color, color2: club.color2, rankLevel: member.rankLevel },
     memberLabel: member.memberLabels,
     regDate: member.createdAt,

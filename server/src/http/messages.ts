@@ -7,7 +7,7 @@ import { errorCodes as e } from '../../../src/services/error-codes';
 import english from '../../../locales/en.json' with { type: 'json' };
 
 /** The portal's own English texts of the codes this table does not word for raw answers. */
-const portalTexts: Record<string, string> = { ...english.errors, ...english.memberCentre.errors };
+const portalTexts: Record<string, string> = { ...english.errors, ...english.memberCentre.errors, ...english.agentCentre.errors };
 
 const messages: Record<string, string> = {
   [e.notLoggedIn]: 'Not logged in, please log in.',

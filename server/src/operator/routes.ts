@@ -1,16 +1,21 @@
 /**
  * The operator's endpoints: list deposits and withdrawals, decide them, run
- * the forced-receipt job now. Answers use the portal's envelope; decisions
- * are addressed by reference, the text members quote.
+ * the forced-receipt and settlement jobs now; promotion and affiliate
+ * applications. Answers use the portal's envelope; decisions are addressed
+ * by reference, the text members quote (affiliate applications by id:
+ * members quote none).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ok } from '../../../src/services/envelope';
+import { runDueSettlements } from '../domain/contracts/settlement/run';
 import { runForcedReceipts } from '../domain/funds/forced-receipts';
 import { approveDeposit, listDeposits, listWithdrawals, payWithdrawal, rejectDeposit, rejectWithdrawal } from '../domain/funds/operator-actions';
+import { fromCents } from '../domain/money';
 import type { GatewayEnv } from '../http/context';
 import { remarkOf, statusOf } from './request-parts';
 import { rewardOperatorRoutes } from '../routes/rewards/operator';
+import { affiliateOperatorRoutes } from '../routes/agent/operator';
 
 const depositStatuses = ['pending', 'approved', 'rejected'] as const;
 const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
@@ -29,6 +34,12 @@ export function operatorRoutes(): Hono<GatewayEnv> {
     c.json(ok(await rejectWithdrawal(deps(c).db, c.req.param('reference'), await remarkOf(c), now(c)))),
   );
   routes.post('/forced-receipts/run', async (c) => c.json(ok({ forced: await runForcedReceipts(deps(c)) })));
+  // Settles every contract period that has ended, now rather than at the job's next tick; safe beside the job (the claim decides).
+  routes.post('/settlements/run', async (c) => {
+    const run = await runDueSettlements(deps(c));
+    return c.json(ok({ settled: run.settled, paid: run.paid, amount: fromCents(run.amount) }));
+  });
   routes.route('/', rewardOperatorRoutes());
+  routes.route('/', affiliateOperatorRoutes());
   return routes;
 }

@@ -1,7 +1,9 @@
 /** Every area's call routes; each area keeps its list in its own folder. */
 import type { CallRoute } from '../http/call-route';
 import { accountRoutes } from './account';
+import { agentRoutes } from './agent';
 import { contentRoutes } from './content';
+import { contractRoutes } from './contracts';
 import { favouritesRoutes } from './favourites';
 import { fundsRoutes } from './funds';
 import { gamesRoutes } from './games';
@@ -34,4 +36,6 @@ export const allRoutes: readonly CallRoute<any>[] = [
   ...recordsRoutes,
   ...profileRoutes,
   ...rewardsRoutes,
+  ...agentRoutes,
+  ...contractRoutes,
 ];

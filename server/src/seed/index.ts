@@ -4,8 +4,10 @@
  * nothing.
  */
 import type { Db } from '../db';
+import { seedAgents } from './agents';
 import { seedBrand } from './brand';
 import { seedContent } from './content';
+import { seedContracts } from './contracts';
 import { seedFunds } from './funds';
 import { seedGames } from './games';
 import { seedMemberExtras } from './member-extras';
@@ -24,4 +26,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedRecords(db);
   await seedFunds(db);
   await seedRewards(db);
+  await seedAgents(db);
+  await seedContracts(db);
 }

@@ -33,6 +33,8 @@ const seeds: Seed[] = [
   { account: 'agent42', password: 'Agent123', role: 'agent 42', shows: 'agent type 42, affiliate code AGT4201', type: 42, affiliateCode: 'AGT4201', rankLevel: 3, openingBalance: '40000.00', memberLabels: [agentLabel] },
   { account: 'player11', password: 'Player123', role: 'downline', shows: 'downline of agent1, may transfer to upline', upline: 'agent1', toUpline: true, openingBalance: '1500.00' },
   { account: 'player12', password: 'Player123', role: 'downline', shows: 'downline of agent1', upline: 'agent1', openingBalance: '800.00' },
+  { account: 'agent3', password: 'Agent123', role: 'sub-agent', shows: 'agent type 1 under agent1, affiliate code AGT3001; holds a 2 % daily-salary contract with player31', type: 1, affiliateCode: 'AGT3001', upline: 'agent1', toUpline: true, rankLevel: 3, openingBalance: '20000.00', memberLabels: [agentLabel] },
+  { account: 'player31', password: 'Player123', role: 'downline', shows: 'downline of agent3 (agent1 below agent3)', upline: 'agent3', openingBalance: '600.00' },
   { account: 'player21', password: 'Player123', role: 'downline', shows: 'downline of agent2', upline: 'agent2', openingBalance: '1200.00' },
   { account: 'player41', password: 'Player123', role: 'downline', shows: 'downline of agent41', upline: 'agent41', openingBalance: '950.00' },
   { account: 'player42', password: 'Player123', role: 'downline', shows: 'downline of agent42', upline: 'agent42', openingBalance: '700.00' },

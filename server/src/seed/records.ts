@@ -4,19 +4,14 @@
  * few days of settled rounds for `demo` and `vip`, so betting records,
  * personal profit and the manual rebate show something at once.
  *
- * Rounds have fixed ids, so a second run inserts nothing; each is written
- * with its bet and payout ledger rows in one transaction, like the provider
- * does, so balances stay equal to the ledger. The seeded rounds lose or
- * push: the public winners board stays the players' own.
+ * Rounds have fixed ids and go through seeded-round.ts, so a second run
+ * inserts nothing and balances stay equal to the ledger.
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { bets, members, rebateSettings, settings } from '../db/schema';
-import { applyMovement } from '../domain/ledger';
-import { toCents } from '../domain/money';
 import { demoProfileSettings, profileSettingKey } from '../domain/profile/profile-settings';
-import { DomainError } from '../http/domain-error';
-import { gameSeeds } from './games/catalogue';
+import { seedSettledRound } from './seeded-round';
 
 const rebateSeeds = [
   { productType: 'RNG', rate: '0.800' },
@@ -85,32 +80,8 @@ async function seedRounds(db: Db): Promise<void> {
   const now = Date.now();
   for (const { account, round, roundId } of missing) {
     const memberId = idOf.get(account);
-    const game = gameSeeds.find((entry) => entry.code === round.code);
-    if (memberId === undefined || !game) continue;
+    if (memberId === undefined) continue;
     const at = now - round.daysAgo * 24 * hour - round.hoursAgo * hour;
-    try {
-      await db.transaction(async (tx) => {
-        await tx.insert(bets).values({
-          roundId,
-          memberId,
-          nodeId: game.nodeId,
-          vendor: game.vendor,
-          category: game.gameType,
-          stake: round.stake,
-          payout: round.payout,
-          status: 'settled',
-          detail: { seeded: true },
-          createdAt: at,
-          settledAt: at,
-        });
-        const movement = { memberId, reference: `${roundId}:${game.code}`, now: at };
-        await applyMovement(tx, { ...movement, cents: -toCents(round.stake), kind: 'bet', idempotencyKey: `bet:${roundId}` });
-        const payout = toCents(round.payout);
-        if (payout > 0n) await applyMovement(tx, { ...movement, cents: payout, kind: 'payout', idempotencyKey: `payout:${roundId}` });
-      });
-    } catch (error) {
-      // A tester spent the wallet below the stake: the round is left out rather than overdrawing it.
-      if (!(error instanceof DomainError)) throw error;
-    }
+    await seedSettledRound(db, memberId, roundId, round, at);
   }
 }

@@ -27,6 +27,7 @@ describeOnBothDatabases(
           account: 'vip',
           type: 0,
           toUpline: '0',
+          hasUpline: '0',
           clubLabel: { labelName: 'Crown', rankLevel: 6 },
           memberLabel: [{ labelName: 'VIP' }],
           language: 'EN',

@@ -1,63 +1,77 @@
 /**
- * Hosts the member centre in the root screen, above the shell and below
- * the dialogs: when the URL carries `?mc=<page>` it loads the centre's
- * chunk, which asks the session whether the account may open it and loads
- * the centre's texts. Only this host is in the entry chunk, so the home
- * page carries nothing else of the centre.
+ * Hosts the centres in the root screen, above the shell and below the
+ * dialogs: when the URL carries `?mc=<page>` (member centre) or
+ * `?ac=<page>` (agent centre) the host loads that centre's chunk, which
+ * asks the session whether the account may open it and loads the centre's
+ * texts. Only the hosts are in the entry chunk, so the home page carries
+ * nothing else of either centre.
  */
-import { Component, Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { withChunkTimeout } from '../chunk-load';
 import type { MemberCentrePage } from './centre-pages';
-import { closeCentre, switchCentre } from './centre-navigation';
+import { closeCentre, openCentre, switchCentre, type CentreKey } from './centre-navigation';
 
-export interface CentreOverlayProps {
-  page: MemberCentrePage;
-  onSelect(page: MemberCentrePage): void;
+/** What a host gives its overlay; `page` is the search parameter as the root route validated it. */
+export interface HostedOverlayProps<P extends string = string> {
+  page: P;
+  onSelect(page: P): void;
+  /** Opens a page of the member centre in place of this centre (the agent centre's transfer to upline). */
+  onMemberPage(page: string): void;
   onClose(): void;
 }
 
-const load = () => lazy(withChunkTimeout(() => import('./member-centre-overlay')));
+export type CentreOverlayProps = HostedOverlayProps<MemberCentrePage>;
 
-/** Replaced after a failure, so the retry imports again instead of rethrowing the cached error. */
-let Overlay = load();
+type OverlayModule = { default: ComponentType<HostedOverlayProps> };
 
-export function MemberCentreHost() {
-  const router = useRouter();
-  const page = useSearch({ strict: false, select: (search: { mc?: MemberCentrePage }) => search.mc });
-  const [attempt, setAttempt] = useState(0);
-  const close = useCallback(() => void closeCentre(router), [router]);
-  const select = useCallback((next: MemberCentrePage) => void switchCentre(router, next), [router]);
-  if (!page) return null;
-  return (
-    <Suspense fallback={<OverlayLoading />}>
-      <OverlayBoundary
-        key={attempt}
-        onClose={close}
-        onRetry={() => {
-          Overlay = load();
-          setAttempt((count) => count + 1);
-        }}
-      >
-        <Overlay page={page} onSelect={select} onClose={close} />
-      </OverlayBoundary>
-    </Suspense>
-  );
+/** One centre's host: its search parameter, its overlay's chunk and the test id prefix of its loading and failure frames. */
+export function createCentreHost(key: CentreKey, importOverlay: () => Promise<OverlayModule>, testId: string) {
+  const load = () => lazy(withChunkTimeout(importOverlay));
+  /** Replaced after a failure, so the retry imports again instead of rethrowing the cached error. */
+  let Overlay = load();
+
+  return function CentreHost() {
+    const router = useRouter();
+    const page = useSearch({ strict: false, select: (search: Partial<Record<CentreKey, string>>) => search[key] });
+    const [attempt, setAttempt] = useState(0);
+    const close = useCallback(() => void closeCentre(router), [router]);
+    const select = useCallback((next: string) => void switchCentre(router, next, key), [router]);
+    const memberPage = useCallback((next: string) => void openCentre(router, next), [router]);
+    if (!page) return null;
+    return (
+      <Suspense fallback={<OverlayLoading testId={`${testId}-loading`} />}>
+        <OverlayBoundary
+          key={attempt}
+          testId={`${testId}-failed`}
+          onClose={close}
+          onRetry={() => {
+            Overlay = load();
+            setAttempt((count) => count + 1);
+          }}
+        >
+          <Overlay page={page} onSelect={select} onMemberPage={memberPage} onClose={close} />
+        </OverlayBoundary>
+      </Suspense>
+    );
+  };
 }
 
-export function OverlayLoading() {
+export const MemberCentreHost = createCentreHost('mc', () => import('./member-centre-overlay') as Promise<OverlayModule>, 'member-centre');
+
+export function OverlayLoading({ testId = 'member-centre-loading' }: { testId?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="dialog-overlay" data-testid="member-centre-loading">
+    <div className="dialog-overlay" data-testid={testId}>
       <Spinner label={t('shell.status.loading')} />
     </div>
   );
 }
 
-class OverlayBoundary extends Component<{ onClose(): void; onRetry(): void; children: ReactNode }, { failed: boolean }> {
+class OverlayBoundary extends Component<{ onClose(): void; onRetry(): void; testId: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -66,14 +80,14 @@ class OverlayBoundary extends Component<{ onClose(): void; onRetry(): void; chil
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return <OverlayFailed onClose={this.props.onClose} onRetry={this.props.onRetry} />;
+    return <OverlayFailed onClose={this.props.onClose} onRetry={this.props.onRetry} testId={this.props.testId} />;
   }
 }
 
-function OverlayFailed({ onClose, onRetry }: { onClose(): void; onRetry(): void }) {
+function OverlayFailed({ onClose, onRetry, testId }: { onClose(): void; onRetry(): void; testId: string }) {
   const { t } = useTranslation();
   return (
-    <div className="dialog-overlay" data-testid="member-centre-failed">
+    <div className="dialog-overlay" data-testid={testId}>
       <div className="dialog" role="alertdialog" aria-label={t('shell.chunkError.title')} style={{ width: 420, textAlign: 'center' }}>
         <h2 className="dialog__title" style={{ paddingRight: 0 }}>
           {t('shell.chunkError.title')}

@@ -1,8 +1,9 @@
 /**
  * The `centres` of the app context. Callers ask the session's gate first
  * (`openGated`), so opening only navigates; a name that is not a page of
- * the member centre opens nothing. The agent centre is not part of this
- * portal yet, so its opener does nothing.
+ * the member centre opens nothing. The agent centre checks its own page
+ * names when it loads (an unknown one shows its default page), so the
+ * entry chunk carries no list of them.
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import type { CentreOpener } from '../member-pages';
@@ -15,6 +16,9 @@ export function createCentreOpener(router: () => AnyRouter | null): CentreOpener
       const current = router();
       if (current && isMemberCentrePage(page)) void openCentre(current, page);
     },
-    openAgent() {},
+    openAgent(page) {
+      const current = router();
+      if (current) void openCentre(current, page || 'agentTeamOverview', 'ac');
+    },
   };
 }

@@ -7,12 +7,12 @@
  */
 import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
-import { CentreFrame, type CentreMemberCard } from '../../components/member-centre/frame/centre-frame';
+import { CentreFrame } from '../../components/member-centre/frame/centre-frame';
 import { selectModal } from '../../machines/shell/shell.selectors';
-import { selectSession, type SessionView } from '../../machines/session/session.selectors';
+import { selectSession } from '../../machines/session/session.selectors';
 import { useApp } from '../app-context';
 import { useSessionActor } from '../access/use-session';
-import { shallowEqual } from '../access/shallow-equal';
+import { cardOf, sameCard } from './member-card';
 import { memberCentreGroups } from './centre-pages';
 import { useMissionBadge } from './use-mission-badge';
 import { CentrePageSlot } from './centre-page-slot';
@@ -20,19 +20,6 @@ import { ChunkLoadError } from '../chunk-load';
 import { OverlayLoading, type CentreOverlayProps } from './centre-host';
 import { useCentreAccess } from './use-centre-access';
 import { useCentreTexts } from './use-centre-texts';
-
-function cardOf(view: SessionView): CentreMemberCard | null {
-  if (!view.member) return null;
-  return {
-    account: view.member.account,
-    label: view.member.clubLabel.labelName || null,
-    balance: view.balance ? view.balance.amount.toFixed(2) : null,
-    currencySymbol: view.balance?.currencySymbol ?? '',
-    balanceLoading: view.balanceLoading,
-  };
-}
-
-const sameCard = (a: CentreMemberCard | null, b: CentreMemberCard | null) => a === b || (!!a && !!b && shallowEqual(a, b));
 
 export default function MemberCentreOverlay(props: CentreOverlayProps) {
   const allowed = useCentreAccess(props.onClose);

@@ -1,19 +1,21 @@
 /**
- * Whether the centre may show: a member or agent account may use it. A
- * guest who lands on a `?mc=` link gets the login popup and a trial account
- * the 'need a true account' warning (the session's gate verdict), and the
- * parameter is dropped; a member who signs out with the centre open sees it
- * close. While the session is still restoring nothing shows and the
- * question waits for the answer.
+ * Whether a centre may show: a member or agent account may use the member
+ * centre, an agent account the agent centre. A guest who lands on a `?mc=`
+ * or `?ac=` link gets the login popup, a trial account the 'need a true
+ * account' warning and a member at the agent centre "Non-agents cannot log
+ * in" (the session's gate verdict), and the parameter is dropped; an
+ * account that signs out with the centre open sees it close. While the
+ * session is still restoring nothing shows and the question waits for the
+ * answer.
  */
 import { useEffect, useRef } from 'react';
 import { useApp } from '../app-context';
 import { useSessionSelector } from '../access/use-session';
 import { openGated } from '../member-pages';
 
-export function useCentreAccess(close: () => void): boolean {
+export function useCentreAccess(close: () => void, gate: 'memberCentre' | 'agentCentre' = 'memberCentre'): boolean {
   const app = useApp();
-  const entitled = useSessionSelector((view) => view.accountKind === 'member' || view.accountKind === 'agent') ?? false;
+  const entitled = useSessionSelector((view) => view.accountKind === 'agent' || (gate === 'memberCentre' && view.accountKind === 'member')) ?? false;
   const wasEntitled = useRef(entitled);
   const latestClose = useRef(close);
   latestClose.current = close;
@@ -26,14 +28,14 @@ export function useCentreAccess(close: () => void): boolean {
     let live = true;
     openGated(
       app,
-      'memberCentre',
+      gate,
       () => {},
       () => live && latestClose.current(),
     );
     return () => {
       live = false;
     };
-  }, [app, entitled]);
+  }, [app, entitled, gate]);
 
   return entitled;
 }

@@ -8,6 +8,7 @@ import { useMatches, useRouterState } from '@tanstack/react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { useApp } from '../app-context';
 import { PopupAnnouncements } from '../content/popup-announcements';
+import { ContractOffersOpener } from '../contracts/contract-offers-opener';
 import { layouts, showsRightBar, type RouteLayout } from '../route-layout';
 import { BannerContainer } from './banner-container';
 import { FooterContainer } from './footer-container';
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     >
       {children}
       <PopupAnnouncements />
+      <ContractOffersOpener />
     </AppLayout>
   );
 }

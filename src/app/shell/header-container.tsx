@@ -5,6 +5,7 @@ import type { HeaderViewModel, MemberPage } from '../../components/header/header
 import { selectSideMenuOpen } from '../../machines/shell/shell.selectors';
 import { selectAnswer, selectSwitches } from '../../machines/system-status/system-status.selectors';
 import { useApp } from '../app-context';
+import { useContractEntry } from '../contracts/use-contract-entry';
 import { openGated } from '../member-pages';
 import { useMember } from '../session-view';
 
@@ -17,6 +18,7 @@ export function HeaderContainer() {
   const switches = useSelector(systemStatus, selectSwitches);
   const sideMenuOpen = useSelector(shell, selectSideMenuOpen);
   const member = useMember();
+  const contracts = useContractEntry();
 
   const model: HeaderViewModel = {
     brandName: answer?.info.brand.name ?? '',
@@ -44,6 +46,7 @@ export function HeaderContainer() {
       onFreePlay={() => sendSession((events) => events.freePlay)}
       onMemberPage={openMember}
       onAgentCentre={() => openGated(app, 'agentCentre', () => app.centres?.openAgent())}
+      onContracts={contracts ? () => shell.send({ type: 'modal.open', modal: 'contracts' }) : undefined}
       onRefreshBalance={() => sendSession((events) => events.refreshBalance)}
       onToggleBalance={() => sendSession((events) => events.toggleBalance)}
       onSignOut={() => shell.send({ type: 'modal.open', modal: 'confirmLogout' })}

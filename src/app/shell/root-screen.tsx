@@ -17,6 +17,7 @@ import { AccessEffects } from '../access/access-effects';
 import { AnnouncementsProvider } from '../content/announcements';
 import { ModalHost } from '../modal-host';
 import { MemberCentreHost } from '../member-centre/centre-host';
+import { AgentCentreHost } from '../agent-centre/agent-host';
 import { AppShell } from './app-shell';
 import { defaultLogo } from './header-container';
 
@@ -47,6 +48,7 @@ export function RootScreen({ children }: { children: ReactNode }) {
         <StatusLoading />
       )}
       {screen === 'app' ? <MemberCentreHost /> : null}
+      {screen === 'app' ? <AgentCentreHost /> : null}
       <ModalHost />
       <AccessEffects />
     </AnnouncementsProvider>

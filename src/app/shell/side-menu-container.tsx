@@ -50,7 +50,7 @@ export function SideMenuContainer() {
       model={model}
       onNavigate={(to) => void navigateTo(router, to)}
       onVip={() => member('playerRank')}
-      onReferral={() => member(isAgent ? 'registerCenter' : 'referral')}
+      onReferral={() => (isAgent ? openGated(app, 'agentCentre', () => app.centres?.openAgent('registerCenter')) : member('referral'))}
       onBettingBonus={() => member('manualRebate')}
       onCustomerService={() => shell.send({ type: 'modal.open', modal: 'customerService' })}
       onLanguage={() => shell.send({ type: 'modal.open', modal: 'language' })}

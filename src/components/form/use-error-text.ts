@@ -1,8 +1,9 @@
 /**
  * Turns what a form or machine reports into text: a validation message of
  * src/forms (a locale key, with its numbers after a `|`), or a server error
- * code (looked up as `errors.<code>`, or `memberCentre.errors.<code>` for the
- * codes only the member centre shows, whose texts load with it). Unknown
+ * code (looked up as `errors.<code>`, or `memberCentre.errors.<code>` /
+ * `agentCentre.errors.<code>` for the codes only that centre shows, whose
+ * texts load with it). Unknown
  * codes fall back to a generic sentence rather than showing a raw code.
  */
 import { useCallback } from 'react';
@@ -19,6 +20,7 @@ export function useErrorText(): ErrorText {
       const { key, values } = decodeFieldMessage(message);
       if (i18n.exists(`errors.${key}`)) return t(`errors.${key}`, values);
       if (i18n.exists(`memberCentre.errors.${key}`)) return t(`memberCentre.errors.${key}`, values);
+      if (i18n.exists(`agentCentre.errors.${key}`)) return t(`agentCentre.errors.${key}`, values);
       if (i18n.exists(key)) return t(key, values);
       return t('errors.unknown');
     },

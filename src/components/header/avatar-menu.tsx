@@ -1,4 +1,4 @@
-/** The member's avatar and its drop-down: account pages, agent centre (agents only), sign out. */
+/** The member's avatar and its drop-down: account pages, agent centre (agents only), contracts (when given), sign out. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../ui/icons';
@@ -17,10 +17,12 @@ interface AvatarMenuProps {
   member: HeaderMember;
   onMemberPage(page: MemberPage): void;
   onAgentCentre(): void;
+  /** Shown only when given: the member has an upline or is an agent. */
+  onContracts?: () => void;
   onSignOut(): void;
 }
 
-export function AvatarMenu({ member, onMemberPage, onAgentCentre, onSignOut }: AvatarMenuProps) {
+export function AvatarMenu({ member, onMemberPage, onAgentCentre, onContracts, onSignOut }: AvatarMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -61,6 +63,14 @@ export function AvatarMenu({ member, onMemberPage, onAgentCentre, onSignOut }: A
               <button type="button" role="menuitem" onClick={pick(onAgentCentre)}>
                 <Icon name="briefcase" size={18} />
                 {t('shell.header.agentCentre')}
+              </button>
+            </li>
+          ) : null}
+          {onContracts ? (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={pick(onContracts)} data-testid="menu-contracts">
+                <Icon name="percent" size={18} />
+                {t('shell.header.contracts')}
               </button>
             </li>
           ) : null}

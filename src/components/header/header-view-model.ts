@@ -40,6 +40,8 @@ export interface HeaderCallbacks {
   onFreePlay(): void;
   onMemberPage(page: MemberPage): void;
   onAgentCentre(): void;
+  /** Opens the contract popup; absent when the member takes no part in contracts. */
+  onContracts?(): void;
   onRefreshBalance(): void;
   onToggleBalance(): void;
   onSignOut(): void;

@@ -52,7 +52,7 @@ export function Header({ model, ...on }: HeaderProps) {
               <Icon name="withdraw" size={18} />
               {t('shell.header.withdraw')}
             </Button>
-            <AvatarMenu member={member} onMemberPage={on.onMemberPage} onAgentCentre={on.onAgentCentre} onSignOut={on.onSignOut} />
+            <AvatarMenu member={member} onMemberPage={on.onMemberPage} onAgentCentre={on.onAgentCentre} onContracts={on.onContracts} onSignOut={on.onSignOut} />
           </>
         ) : (
           <>

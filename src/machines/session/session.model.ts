@@ -47,6 +47,7 @@ export const memberInfoOfType = (type: number): MemberInfo => ({
   nickname: `type${type}`,
   type,
   toUpline: '0',
+  hasUpline: '0',
   clubLabel: { labelName: 'Bronze', color: '#cd7f32', color2: '#8c5523', rankLevel: 1 },
   memberLabel: [],
   regDate: 0,

@@ -16,6 +16,7 @@ export const modalNames = [
   'vassalageGames',
   'gameMaintenance',
   'gameLaunchFailed',
+  'contracts',
 ] as const;
 
 export type ModalName = (typeof modalNames)[number];

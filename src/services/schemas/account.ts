@@ -30,6 +30,8 @@ export const memberInfoSchema = v.object({
   nickname: v.string(),
   type: v.number(),
   toUpline: v.picklist(['0', '1']),
+  /** '1' when the account sits under an upline (contracts: it may receive offers and ask for one). */
+  hasUpline: v.picklist(['0', '1']),
   clubLabel: clubLabelSchema,
   memberLabel: v.array(v.object({ labelName: v.string(), color: v.string() })),
   regDate: v.number(),

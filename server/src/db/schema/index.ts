@@ -14,3 +14,4 @@ export * from './bets';
 export * from './provider';
 export * from './funds';
 export * from './rewards';
+export * from './agents';

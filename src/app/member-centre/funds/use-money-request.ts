@@ -2,6 +2,8 @@
  * A page's money request: the provided machine as an inspected actor, its
  * view-model, the form's callbacks, and `onDone`, run once each time a
  * request reaches its answer (refresh the balance, the wallets, the list).
+ * `call` names a member-centre money form, or is another area's provided
+ * machine (the agent centre's transfer to downlines).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,6 +12,7 @@ import type { MoneyValues } from '../../../machines/money-request/money-request.
 import { selectMoneyRequest, type MoneyRequestView } from '../../../machines/money-request/money-request.selectors';
 import { shallowEqual } from '../../access/shallow-equal';
 import { useApp } from '../../app-context';
+import type { moneyRequestMachine } from '../../../machines/money-request/money-request.machine';
 import { fundsLogicFor, type FundsLogic } from './funds-logic';
 
 export interface MoneyRequest<TAnswer> {
@@ -19,9 +22,9 @@ export interface MoneyRequest<TAnswer> {
   reset(): void;
 }
 
-export function useMoneyRequest<TAnswer>(call: Exclude<keyof FundsLogic, 'addBankAccount'>, onDone?: (answer: TAnswer) => void): MoneyRequest<TAnswer> {
+export function useMoneyRequest<TAnswer>(call: Exclude<keyof FundsLogic, 'addBankAccount'> | typeof moneyRequestMachine, onDone?: (answer: TAnswer) => void): MoneyRequest<TAnswer> {
   const { http } = useApp();
-  const actor = useActorRef(fundsLogicFor(http)[call], withInspection());
+  const actor = useActorRef(typeof call === 'string' ? fundsLogicFor(http)[call] : call, withInspection());
   const view = useSelector(actor, (snapshot) => selectMoneyRequest<TAnswer>(snapshot), shallowEqual);
   const latest = useRef(onDone);
   latest.current = onDone;

@@ -1,4 +1,8 @@
-/** The centre's left menu: one heading per group, its pages with icons, the open one marked, badges. */
+/**
+ * A centre's left menu: one heading per group, its pages with icons, the
+ * open one marked, badges. `area` names the locale area of the labels
+ * (`<area>.menu.<page>`, `<area>.groups.<key>`), `prefix` the test ids.
+ */
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/icons';
 
@@ -20,6 +24,9 @@ export const pageIcons: Record<string, IconName> = {
   manualRebate: 'spark',
 };
 
+/** The locale area a centre's frame and menu read their labels from. */
+export type CentreTextArea = 'memberCentre' | 'agentCentre';
+
 export interface MenuGroup<P extends string = string> {
   key: string;
   pages: P[];
@@ -27,19 +34,22 @@ export interface MenuGroup<P extends string = string> {
 
 export interface CentreMenuProps<P extends string> {
   groups: MenuGroup<P>[];
+  area?: CentreTextArea;
+  icons?: Record<string, IconName>;
+  prefix?: string;
   current: P;
   /** Counts drawn as badges; zero or absent draws none. */
   badges: Partial<Record<P, number>>;
   onSelect(page: P): void;
 }
 
-export function CentreMenu<P extends string>({ groups, current, badges, onSelect }: CentreMenuProps<P>) {
+export function CentreMenu<P extends string>({ groups, area = 'memberCentre', icons = pageIcons, prefix = 'mc', current, badges, onSelect }: CentreMenuProps<P>) {
   const { t } = useTranslation();
   return (
-    <nav className="mc-menu" aria-label={t('memberCentre.frame.menu')}>
+    <nav className="mc-menu" aria-label={t(`${area}.frame.menu`)}>
       {groups.map((group) => (
         <div className="mc-menu__group" key={group.key}>
-          <p className="mc-menu__heading">{t(`memberCentre.groups.${group.key}`)}</p>
+          <p className="mc-menu__heading">{t(`${area}.groups.${group.key}`)}</p>
           <ul>
             {group.pages.map((page) => {
               const badge: number = badges[page] ?? 0;
@@ -50,12 +60,12 @@ export function CentreMenu<P extends string>({ groups, current, badges, onSelect
                     className={page === current ? 'mc-menu__item is-current' : 'mc-menu__item'}
                     aria-current={page === current ? 'page' : undefined}
                     onClick={() => onSelect(page)}
-                    data-testid={`mc-menu-${page}`}
+                    data-testid={`${prefix}-menu-${page}`}
                   >
-                    <Icon name={pageIcons[page] ?? 'star'} size={18} />
-                    <span className="mc-menu__label">{t(`memberCentre.menu.${page}`)}</span>
+                    <Icon name={icons[page] ?? 'star'} size={18} />
+                    <span className="mc-menu__label">{t(`${area}.menu.${page}`)}</span>
                     {badge > 0 ? (
-                      <span className="mc-menu__badge" data-testid={`mc-badge-${page}`}>
+                      <span className="mc-menu__badge" data-testid={`${prefix}-badge-${page}`}>
                         {badge > 99 ? '99+' : badge}
                       </span>
                     ) : null}

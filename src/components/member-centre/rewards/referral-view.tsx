@@ -1,9 +1,10 @@
 /**
  * Refer and earn: the member's invite link (copy), the referral code, the
- * link as a QR code to scan with a phone, and the members who registered
- * through it.
+ * link as a QR code to scan with a phone, the members who registered
+ * through it, and, for a member who is not an agent yet, the application to
+ * become one (`affiliate`).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralInfo } from '../../../services/schemas/profile';
@@ -26,9 +27,12 @@ export interface ReferralViewProps {
   errorCode: string | null;
   onCopy(text: string): Promise<boolean>;
   onRetry(): void;
+  /** The "become an agent" section, below the invited members. */
+  affiliate?: ReactNode;
 }
 
-function CopyField({ label, value, testId, onCopy }: { label: string; value: string; testId: string; onCopy(text: string): Promise<boolean> }) {
+/** A value with its copy button (invite link, codes); the agent centre's affiliate link uses it too. */
+export function CopyField({ label, value, testId, onCopy }: { label: string; value: string; testId: string; onCopy(text: string): Promise<boolean> }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   return (
@@ -47,7 +51,7 @@ function CopyField({ label, value, testId, onCopy }: { label: string; value: str
   );
 }
 
-export function ReferralView({ status, info, errorCode, onCopy, onRetry }: ReferralViewProps) {
+export function ReferralView({ status, info, errorCode, onCopy, onRetry, affiliate }: ReferralViewProps) {
   const { t, i18n } = useTranslation();
   if (status === 'failed') return <FailedState errorCode={errorCode} onRetry={onRetry} testId="referral-failed" />;
   const columns: Column<Invited>[] = [
@@ -102,6 +106,7 @@ export function ReferralView({ status, info, errorCode, onCopy, onRetry }: Refer
           <EmptyRows icon="users" title={t('memberCentre.referral.noneTitle')} text={t('memberCentre.referral.noneText')} testId="referral-empty" />
         )}
       </Panel>
+      {affiliate}
     </div>
   );
 }

@@ -1,0 +1,6 @@
+/** Hourly salary: the hourlySalary settlements (shown when its consolidated info flag is on). */
+import { SettlementsPage } from './settlements-records';
+
+export default function HourlySalaryPage() {
+  return <SettlementsPage kind="hourlySalary" />;
+}
