@@ -20,6 +20,11 @@ Commands:
                                      reject a pending withdrawal: amount and charge go back to the member
   force-receipts                     count overdue unconfirmed withdrawals as received now
   run-settlements                    settle every contract period that has ended (salary and dividend) now
+  feedback                           list the latest feedback from members and visitors
+  redemptions [status]               list points-mall redemptions (process, approved, rejected or all; default process)
+  approve-redemption <reference>     approve a redemption in process
+  reject-redemption <reference> [remark]
+                                     reject a redemption: points, money and stock go back to the member once
   affiliate-applications [status]    list affiliate applications (pending, approved, rejected or all; default pending)
   approve-affiliate <id>             approve an application: the member becomes an agent with an affiliate code
   reject-affiliate <id> [remark]
@@ -132,6 +137,18 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
       ['createdAt', 'Requested (UTC)'],
     ]);
   },
+  async redemptions([status]) {
+    const rows = (await request('GET', `/redemptions?status=${encodeURIComponent(status ?? 'process')}`)) as Record<string, unknown>[];
+    return table(rows, [['reference', 'Reference'], ['memberId', 'Member id'], ['rewardId', 'Goods'], ['quantity', 'Qty'], ['points', 'Points'], ['amount', 'Amount'], ['status', 'Status'], ['address', 'Address'], ['mobile', 'Mobile'], ['createdAt', 'Requested (UTC)']]);
+  },
+  async 'approve-redemption'(args) {
+    const done = (await request('POST', `/redemptions/${needReference(args)}/approve`)) as Record<string, string>;
+    return `Approved ${done.reference}.`;
+  },
+  async 'reject-redemption'(args) {
+    const done = (await request('POST', `/redemptions/${needReference(args)}/reject`, { remark: args.slice(1).join(' ') })) as Record<string, string>;
+    return `Rejected ${done.reference}: points and money refunded.`;
+  },
   async 'approve-deposit'(args) {
     const done = (await request('POST', `/deposits/${needReference(args)}/approve`)) as Record<string, string>;
     return `Approved ${done.reference}: ${done.amount} credited; the member's main wallet is now ${done.balanceAfter}.`;
@@ -157,6 +174,11 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
   async 'force-receipts'() {
     const { forced } = (await request('POST', '/forced-receipts/run')) as { forced: string[] };
     return forced.length === 0 ? 'No overdue withdrawals.' : `Counted as received: ${forced.join(', ')}`;
+  },
+  async feedback() {
+    const rows = (await request('GET', '/feedback')) as Record<string, unknown>[];
+    const short = rows.map((row) => ({ ...row, content: String(row.content ?? '').replace(/\s+/g, ' ').slice(0, 50), memberId: row.memberId ?? 'visitor' }));
+    return table(short, [['id', 'Id'], ['memberId', 'Member id'], ['questionType', 'Type'], ['content', 'Content'], ['contact', 'Contact'], ['language', 'Language'], ['createdAt', 'Sent (UTC)']]);
   },
   async 'affiliate-applications'([status]) {
     const rows = (await request('GET', `/affiliate-applications${statusQuery(status)}`)) as Record<string, unknown>[];

@@ -9,6 +9,7 @@ const areas = {
   games: { EN: () => import('locale:games/en'), TY: () => import('locale:games/ty') },
   memberCentre: { EN: () => import('locale:memberCentre/en'), TY: () => import('locale:memberCentre/ty') },
   agentCentre: { EN: () => import('locale:agentCentre/en'), TY: () => import('locale:agentCentre/ty') },
+  pointMall: { EN: () => import('locale:pointMall/en'), TY: () => import('locale:pointMall/ty') },
 } as const;
 
 export type LocaleArea = keyof typeof areas;

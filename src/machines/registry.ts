@@ -51,6 +51,10 @@ import { contractMachine } from './contract/contract.machine';
 import { contractModel } from './contract/contract.model';
 import { contractOfferMachine } from './contract/contract-offer.machine';
 import { contractOfferModel } from './contract/contract-offer.model';
+import { pointRedemptionMachine } from './point-redemption/point-redemption.machine';
+import { pointRedemptionModel } from './point-redemption/point-redemption.model';
+import { pointConversionMachine } from './point-conversion/point-conversion.machine';
+import { pointConversionModel } from './point-conversion/point-conversion.model';
 
 export interface MachineEntry {
   /** The machine's `id`, camelCase of its folder name. */
@@ -225,7 +229,7 @@ export const machineRegistry: MachineEntry[] = [
     id: 'centreDetails',
     file: 'src/machines/centre-details/centre-details.machine.ts',
     purpose: 'The one answer a member-centre page is built on (security settings, referral, rebate); a reload keeps the last answer on screen.',
-    screens: ['member-centre:securityCenter', 'member-centre:referral', 'member-centre:manualRebate', 'agent-centre:registerCenter', 'agent-centre:flags'],
+    screens: ['member-centre:securityCenter', 'member-centre:referral', 'member-centre:manualRebate', 'member-centre:feedback', 'agent-centre:registerCenter', 'agent-centre:flags', '/helpmc'],
     logic: centreDetailsMachine,
     model: centreDetailsModel,
   },
@@ -233,7 +237,7 @@ export const machineRegistry: MachineEntry[] = [
     id: 'centreSubmit',
     file: 'src/machines/centre-submit/centre-submit.machine.ts',
     purpose: 'One member-centre form sent once: an optional confirmation prompt (the age-21 birthday prompt), then success or the refusal codes per field.',
-    screens: ['member-centre:securityCenter', 'member-centre:manualRebate', 'member-centre:messageV2', 'agent-centre:registerCenter'],
+    screens: ['member-centre:securityCenter', 'member-centre:manualRebate', 'member-centre:messageV2', 'member-centre:feedback', 'agent-centre:registerCenter'],
     logic: centreSubmitMachine,
     model: centreSubmitModel,
   },
@@ -268,5 +272,21 @@ export const machineRegistry: MachineEntry[] = [
     screens: ['modal:contracts', 'agent-centre:downlines'],
     logic: contractOfferMachine,
     model: contractOfferModel,
+  },
+  {
+    id: 'pointRedemption',
+    file: 'src/machines/point-redemption/point-redemption.machine.ts',
+    purpose: 'One redemption in the points mall: choose goods (address and mobile when shipped), confirm with the withdrawal password, a request in process or a refusal code for the dialog; a retry after a lost answer keeps the request id so points are never taken twice.',
+    screens: ['pointMall'],
+    logic: pointRedemptionMachine,
+    model: pointRedemptionModel,
+  },
+  {
+    id: 'pointConversion',
+    file: 'src/machines/point-conversion/point-conversion.machine.ts',
+    purpose: 'Points to main-wallet balance at the configured ratio: whole points, the withdrawal password, converted or a refusal code below the field; a retry after a lost answer keeps the request id.',
+    screens: ['pointMall'],
+    logic: pointConversionMachine,
+    model: pointConversionModel,
   },
 ];

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
+import { HelpCentreScreen } from '../app/support/help-centre-screen';
 
 export const Route = createFileRoute('/helpmc')({
   staticData: { layout: layouts.bare },
-  component: HelpmcPage,
+  component: HelpCentreScreen,
 });
-
-function HelpmcPage() {
-  return <SectionScreen sectionKey="helpmc" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { SectionScreen } from '../app/screens/section-screen';
+import { PointMallPage } from '../app/point-mall/point-mall-page';
 
 export const Route = createFileRoute('/pointMall')({
   staticData: { layout: layouts.full },
   component: PointMallPage,
 });
-
-function PointMallPage() {
-  return <SectionScreen sectionKey="pointMall" />;
-}

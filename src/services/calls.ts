@@ -165,10 +165,11 @@ export const calls = {
 
   // Points mall
   pointBalance: def('points', 'GET', relay('MCS2_getPointBalance'), 'PTSYS3', M),
-  pointRewards: def('points', 'GET', relay('MCS2_getPointReward'), 'PTSYS3', M),
+  // Goods and the conversion rules are public: visitors browse the mall, redeeming asks them to log in.
+  pointRewards: def('points', 'GET', relay('MCS2_getPointReward'), 'PTSYS3'),
   pointRedeem: def('points', 'POST', relay('passwordCheck/MCS2_redeemPointReward'), 'PTSYS3', { token: true, encrypted: true, noTrial: true }),
   pointRedeemHistory: def('points', 'GET', relay('MCS2_getRedeemPointList'), 'PTSYS3', M),
-  pointConfig: def('points', 'GET', relay('MCS2_getPointConfig'), 'PTSYS3', M),
+  pointConfig: def('points', 'GET', relay('MCS2_getPointConfig'), 'PTSYS3'),
   pointDetails: def('points', 'GET', relay('ODSFE2_MemTransDet'), 'MEMTRANS3', M),
   pointConvert: def('points', 'POST', relay('passwordCheck/MCS2_convertPoint'), 'PTSYS3', { token: true, encrypted: true, noTrial: true }),
 
@@ -214,8 +215,15 @@ export const calls = {
   affiliateApplication: def('agent', 'GET', relay('MCSFE_getAffiliateApplication'), 'CREATEAFF3', M),
   affiliateApply: def('agent', 'POST', relay('MCSFE_applyAffiliate'), 'CREATEAFF3', M),
 
-  // Feedback
+  // Not named by the spec: VIP progress (api-facts §7.2: playerRankName, monthlyTurnover, totalTurnover) and the ranks.
+  playerRank: def('account', 'GET', relay('MCSFE_getPlayerRankInfo'), 'VIPCLUB3', M),
+  // Not named by the spec: the sports hot matches board (public).
+  sportsHotMatches: def('games', 'GET', relay('GCSGAME_getHotMatches'), 'COMM3'),
+
+  // Feedback: a visitor may send it too (the token, when sent, names the member)
   feedback: def('feedback', 'PUT', '/wps/feedback', 'FEEDBACK3'),
+  // Not named by the spec: the question types and the word-count bounds of the content.
+  feedbackSettings: def('feedback', 'GET', relay('MCSFE_getFeedbackSetting'), 'FEEDBACK3'),
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

@@ -143,6 +143,16 @@ export const errorCodes = {
   affiliatePending: 'affiliate.application.pending',
   affiliateAlreadyAgent: 'affiliate.already.agent',
   applicationNotFound: 'affiliate.application.not.found',
+  // points mall, feedback (spec §5, §8)
+  rewardNotFound: 'point.reward.not.found',
+  rewardOutOfStock: 'point.reward.out.of.stock',
+  addressRequired: 'point.address.required',
+  convertBelowMin: 'point.convert.below.min',
+  convertNotMultiple: 'point.convert.not.multiple',
+  convertDisabled: 'point.convert.disabled',
+  redemptionNotPending: 'point.redemption.not.pending',
+  feedbackWordCount: 'feedback.word.count',
+  feedbackTooFrequent: 'feedback.too.frequent',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

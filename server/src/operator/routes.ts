@@ -10,14 +10,17 @@ import { Hono } from 'hono';
 import { ok } from '../../../src/services/envelope';
 import { runDueSettlements } from '../domain/contracts/settlement/run';
 import { runForcedReceipts } from '../domain/funds/forced-receipts';
+import { decideRedemption, redemptionsForOperator } from '../domain/points/mall';
 import { approveDeposit, listDeposits, listWithdrawals, payWithdrawal, rejectDeposit, rejectWithdrawal } from '../domain/funds/operator-actions';
 import { fromCents } from '../domain/money';
 import type { GatewayEnv } from '../http/context';
 import { remarkOf, statusOf } from './request-parts';
 import { rewardOperatorRoutes } from '../routes/rewards/operator';
 import { affiliateOperatorRoutes } from '../routes/agent/operator';
+import { listFeedback } from '../domain/support/feedback';
 
 const depositStatuses = ['pending', 'approved', 'rejected'] as const;
+const redemptionStatuses = ['process', 'approved', 'rejected'] as const;
 const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
 
 export function operatorRoutes(): Hono<GatewayEnv> {
@@ -28,6 +31,9 @@ export function operatorRoutes(): Hono<GatewayEnv> {
   routes.get('/deposits', async (c) => c.json(ok(await listDeposits(deps(c).db, statusOf(c, depositStatuses)))));
   routes.post('/deposits/:reference/approve', async (c) => c.json(ok(await approveDeposit(deps(c).db, c.req.param('reference'), now(c)))));
   routes.post('/deposits/:reference/reject', async (c) => c.json(ok(await rejectDeposit(deps(c).db, c.req.param('reference'), await remarkOf(c), now(c)))));
+  routes.get('/redemptions', async (c) => c.json(ok(await redemptionsForOperator(deps(c).db, statusOf(c, redemptionStatuses) ?? ''))));
+  routes.post('/redemptions/:reference/approve', async (c) => c.json(ok(await decideRedemption(deps(c).db, c.req.param('reference'), { approve: true }, now(c)))));
+  routes.post('/redemptions/:reference/reject', async (c) => c.json(ok(await decideRedemption(deps(c).db, c.req.param('reference'), { approve: false, remark: await remarkOf(c) }, now(c)))));
   routes.get('/withdrawals', async (c) => c.json(ok(await listWithdrawals(deps(c).db, statusOf(c, withdrawalStatuses)))));
   routes.post('/withdrawals/:reference/pay', async (c) => c.json(ok(await payWithdrawal(deps(c).db, c.req.param('reference'), now(c)))));
   routes.post('/withdrawals/:reference/reject', async (c) =>
@@ -39,6 +45,7 @@ export function operatorRoutes(): Hono<GatewayEnv> {
     const run = await runDueSettlements(deps(c));
     return c.json(ok({ settled: run.settled, paid: run.paid, amount: fromCents(run.amount) }));
   });
+  routes.get('/feedback', async (c) => c.json(ok(await listFeedback(deps(c).db))));
   routes.route('/', rewardOperatorRoutes());
   routes.route('/', affiliateOperatorRoutes());
   return routes;

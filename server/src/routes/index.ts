@@ -15,6 +15,7 @@ import { profileRoutes } from './profile';
 import { recordsRoutes } from './records';
 import { rewardsRoutes } from './rewards';
 import { sessionRoutes } from './session';
+import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { verificationRoutes } from './verification';
 import { walletRoutes } from './wallet';
@@ -36,6 +37,7 @@ export const allRoutes: readonly CallRoute<any>[] = [
   ...recordsRoutes,
   ...profileRoutes,
   ...rewardsRoutes,
+  ...supportRoutes,
   ...agentRoutes,
   ...contractRoutes,
 ];

@@ -18,6 +18,7 @@ export const memberCentrePages = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'feedback',
 ] as const;
 
 export type MemberCentrePage = (typeof memberCentrePages)[number];
@@ -29,7 +30,7 @@ export const isMemberCentrePage = (value: unknown): value is MemberCentrePage =>
 
 /** Menu groups: the overlay's left menu draws one heading per group. */
 export const memberCentreGroups: { key: 'account' | 'funds' | 'records' | 'rewards'; pages: MemberCentrePage[] }[] = [
-  { key: 'account', pages: ['securityCenter', 'messageV2'] },
+  { key: 'account', pages: ['securityCenter', 'messageV2', 'feedback'] },
   { key: 'funds', pages: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'] },
   { key: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
   { key: 'rewards', pages: ['rewardCenter', 'manualRebate', 'referral', 'missionLeaderboard'] },

@@ -45,7 +45,8 @@ export type IconName =
   | 'pin'
   | 'check'
   | 'megaphone'
-  | 'phone';
+  | 'phone'
+  | 'search';
 
 const paths: Record<IconName, ReactElement> = {
   menu: <path d="M4 6h16M4 12h16M4 18h10" />,
@@ -83,6 +84,7 @@ const paths: Record<IconName, ReactElement> = {
   rooster: <path d="M9 20h6M12 20v-3m-4.5-1C5 14.5 4.5 11 6 8.5L9.5 11 10 6l2.5 3 1-5 2 5.5c2.5 1 3.5 3.5 2.5 6-1 2.3-3.2 3.5-6 3.5s-3.5-.5-4.5-2Z" />,
   ticket: <path d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 0 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 1 0-4V6H3v2Zm11-2v12" />,
   store: <path d="M4 9h16l-1.5-4.5h-13L4 9Zm0 0v1.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0V9M5.5 12.5V20h13v-7.5M10 20v-4.5h4V20" />,
+  search: <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.8-1.7L20 20" />,
   help: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-11.5a2.6 2.6 0 0 1 5 .9c0 1.7-2.5 2.1-2.5 3.6M12 17h.01" />,
   spark: <path d="M12 3v4m0 10v4M3 12h4m10 0h4M6 6l2.5 2.5m7 7L18 18M18 6l-2.5 2.5m-7 7L6 18" />,
   play: <path d="M8 5.5v13L19 12 8 5.5Z" />,

@@ -15,3 +15,4 @@ export * from './provider';
 export * from './funds';
 export * from './rewards';
 export * from './agents';
+export * from './loyalty';

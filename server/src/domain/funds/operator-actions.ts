@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import { bankAccounts, deposits, members, withdrawals } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
 import { applyMovement } from '../ledger';
+import { earnPoints } from '../points/mall';
 import { toCents } from '../money';
 import { money } from './amounts';
 import { withdrawConfig } from './settings';
@@ -70,6 +71,7 @@ export async function approveDeposit(db: Db, reference: string, now: number) {
       .returning();
     if (!row) return null;
     const credit = await applyMovement(tx, { memberId: row.memberId, cents: toCents(row.amount), kind: 'deposit', idempotencyKey: `deposit:${row.id}`, reference, now });
+    await earnPoints(tx, { kind: 'deposit', depositId: row.id, memberId: row.memberId, amount: row.amount, now });
     return { reference, status: row.status, amount: money(row.amount), balanceAfter: credit.balanceAfter };
   });
   if (!done) throw await refusal(db, deposits, reference);

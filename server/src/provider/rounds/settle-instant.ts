@@ -2,6 +2,7 @@
  * A round whose result is known at once (a spin, a duel): the bets row, the
  * stake debit and, when something was won, the payout credit, together.
  */
+import { earnPoints } from '../../domain/points/mall';
 import { bets } from '../../db/schema';
 import { applyMovement, type Tx } from '../../domain/ledger';
 import { fromCents } from '../../domain/money';
@@ -22,7 +23,7 @@ export async function settleInstantRound(
   input: { session: PlaySession; game: PlayableGame; roundId: string; now: number; result: InstantResult },
 ): Promise<string> {
   const { session, game, roundId, now, result } = input;
-  await tx.insert(bets).values({
+  const [bet] = await tx.insert(bets).values({
     roundId,
     memberId: session.memberId,
     nodeId: game.nodeId,
@@ -35,7 +36,8 @@ export async function settleInstantRound(
     detail: result.detail,
     createdAt: now,
     settledAt: now,
-  });
+  }).returning({ id: bets.id });
+  if (bet) await earnPoints(tx, { kind: 'bet', betId: bet.id, memberId: session.memberId, category: game.category, stake: fromCents(result.betCents), now });
   const movement = { memberId: session.memberId, accountTypeId: session.accountTypeId, reference: roundReference(roundId, game), now };
   let { balanceAfter } = await applyMovement(tx, { ...movement, cents: -result.betCents, kind: 'bet', idempotencyKey: `bet:${roundId}` });
   if (result.payoutCents > 0n) {

@@ -1,17 +1,63 @@
-/** Points calls: the member's point balance (the header's points chip and, later, the points mall). */
+/** Points calls: the member's point balance and the points mall (goods, redemptions, details, conversion). */
 import { calls } from '../../../../src/services/calls';
 import { errorCodes } from '../../../../src/services/error-codes';
+import { headers } from '../../../../src/services/headers';
+import {
+  pointConvertInputSchema,
+  pointDetailsInputSchema,
+  pointRedeemHistoryInputSchema,
+  pointRedeemInputSchema,
+  pointRewardsInputSchema,
+} from '../../../../src/services/schemas/points';
+import { catalogueLanguage } from '../../domain/games/language';
 import { pointBalanceOf } from '../../domain/points';
+import { convertPoints, pointConfig, pointDetails, redeemHistory, redeemReward, rewardsList } from '../../domain/points/mall';
 import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
+import type { Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
+
+function the(member: Member | null): Member {
+  if (!member) throw new DomainError(errorCodes.notLoggedIn, 401);
+  return member;
+}
+
+type Ctx = { c: { req: { header(name: string): string | undefined } } };
+const languageOf = ({ c }: Ctx) => catalogueLanguage(c.req.header(headers.language), 'EN');
 
 export const pointsRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.pointBalance,
     input: noInput,
-    handle: ({ member, deps }) => {
-      if (!member) throw new DomainError(errorCodes.notLoggedIn, 401);
-      return pointBalanceOf(deps.db, member.id);
-    },
+    handle: ({ member, deps }) => pointBalanceOf(deps.db, the(member).id),
+  }),
+  defineRoute({
+    call: calls.pointRewards,
+    input: pointRewardsInputSchema,
+    handle: (ctx) => rewardsList(ctx.deps.db, ctx.input, languageOf(ctx)),
+  }),
+  defineRoute({
+    call: calls.pointRedeem,
+    input: pointRedeemInputSchema,
+    handle: (ctx) => redeemReward(ctx.deps.db, the(ctx.member), ctx.input, ctx.deps.clock.now(), languageOf(ctx)),
+  }),
+  defineRoute({
+    call: calls.pointRedeemHistory,
+    input: pointRedeemHistoryInputSchema,
+    handle: (ctx) => redeemHistory(ctx.deps.db, the(ctx.member).id, ctx.input, languageOf(ctx)),
+  }),
+  defineRoute({
+    call: calls.pointConfig,
+    input: noInput,
+    handle: ({ deps }) => pointConfig(deps.db),
+  }),
+  defineRoute({
+    call: calls.pointDetails,
+    input: pointDetailsInputSchema,
+    handle: ({ member, deps, input }) => pointDetails(deps.db, the(member).id, input),
+  }),
+  defineRoute({
+    call: calls.pointConvert,
+    input: pointConvertInputSchema,
+    handle: ({ member, deps, input }) => convertPoints(deps.db, the(member), input, deps.clock.now()),
   }),
 ];

@@ -22,6 +22,7 @@ export const pageIcons: Record<string, IconName> = {
   missionLeaderboard: 'crown',
   messageV2: 'mail',
   manualRebate: 'spark',
+  feedback: 'megaphone',
 };
 
 /** The locale area a centre's frame and menu read their labels from. */

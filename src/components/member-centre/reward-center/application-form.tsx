@@ -62,7 +62,7 @@ export function ApplicationForm({ promotion, busy, fieldErrors, onSubmit, onClos
           hint={t('memberCentre.rewardCenter.apply.counter', { count: comment.length, max: applicationLimits.commentMax })}
           error={errorText(formState.errors.comment?.message)}
         >
-          <div className="form-input rc-apply__textarea">
+          <div className="form-input mc-textarea">
             <textarea id="application-comment" rows={4} placeholder={t('memberCentre.rewardCenter.apply.placeholder')} data-testid="application-comment" {...register('comment')} />
           </div>
         </CentreField>

@@ -13,6 +13,7 @@ import { createRequestIdActor } from '../../../../services/funds.actors';
 import type { HttpClient } from '../../../../services/http';
 import { createProfileActors } from '../../../../services/profile.actors';
 import { createRecordsActors } from '../../../../services/records.actors';
+import { createSupportActors } from '../../../../services/support.actors';
 
 export interface CentreDeps {
   http: HttpClient;
@@ -28,6 +29,7 @@ const codeSender = (sendSmsCode: AnyActorLogic) => smsCountdownMachine.provide({
 export function createCentreLogic(deps: CentreDeps) {
   const recordActors = createRecordsActors(deps);
   const profileActors = createProfileActors(deps);
+  const supportActors = createSupportActors(deps);
   return {
     bettingRecords: records(recordActors.bettingRecords),
     transactionHistory: records(recordActors.transactionHistory),
@@ -44,6 +46,8 @@ export function createCentreLogic(deps: CentreDeps) {
     mobileCode: codeSender(profileActors.sendMobileCode),
     referral: details(profileActors.referralInfo),
     rebate: details(recordActors.rebateDetails),
+    feedbackSettings: details(supportActors.feedbackSettings),
+    sendFeedback: submit(supportActors.sendFeedback),
     claimRebate: moneyRequestMachine.provide({ actors: { createRequestId: createRequestIdActor(), submitRequest: recordActors.claimRebate as never } }),
   };
 }

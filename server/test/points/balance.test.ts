@@ -2,12 +2,12 @@
 import * as v from 'valibot';
 import { eq, sum } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { errorCodes } from '../../src/services/error-codes';
-import { pointBalanceSchema } from '../../src/services/schemas/points';
-import { pointAccounts, pointLedger } from '../src/db/schema';
-import { movePoints } from '../src/domain/points';
-import { describeOnBothDatabases } from './databases';
-import { callGateway, memberWithSession } from './http';
+import { errorCodes } from '../../../src/services/error-codes';
+import { pointBalanceSchema } from '../../../src/services/schemas/points';
+import { pointAccounts, pointLedger } from '../../src/db/schema';
+import { movePoints } from '../../src/domain/points';
+import { describeOnBothDatabases } from '../databases';
+import { callGateway, memberWithSession } from '../http';
 
 describeOnBothDatabases('points', (gateway) => {
   it('answers the member’s point balance, zero without an account', async () => {
