@@ -21,6 +21,7 @@ import { createMember, findMemberByAccount, findMemberByPhone } from './members'
 import { defaultPasswordOf } from './passwords';
 import { verifyPhoneCode } from './sms';
 import { isUniqueViolation } from '../db/unique-violation';
+import { paySignupGift } from './rewards/signup-gift';
 
 type Deps = Pick<GatewayDeps, 'db' | 'clock' | 'config'>;
 
@@ -200,5 +201,6 @@ async function createAndLogIn(
     if (isUniqueViolation(error)) throw new DomainError(errorCodes.usernameTaken, 409, null, { username: errorCodes.usernameTaken });
     throw error;
   }
+  await paySignupGift(deps.db, member.id, deps.clock.now());
   return completeLogin(deps, member, { passwordDefault: false });
 }

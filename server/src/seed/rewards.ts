@@ -6,7 +6,8 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
-import { missions, promotionRules, promotions } from '../db/schema';
+import { missions, promotionRules, promotions, settings } from '../db/schema';
+import { signupGiftSettingKey } from '../domain/rewards/signup-gift';
 
 type RuleSeed = typeof promotionRules.$inferInsert;
 type MissionSeed = typeof missions.$inferInsert;
@@ -68,4 +69,6 @@ export async function seedRewards(db: Db): Promise<void> {
   const rules = ruleSeeds.filter((rule) => present.has(rule.promotionId));
   if (rules.length) await db.insert(promotionRules).values(rules).onConflictDoNothing();
   await db.insert(missions).values(missionSeeds).onConflictDoNothing();
+  // Promotion 2 is "Sign-up gift: 1,000 VND on us": registration pays it (domain/rewards/signup-gift.ts).
+  if (present.has(2)) await db.insert(settings).values({ key: signupGiftSettingKey, value: { promotionId: 2 } }).onConflictDoNothing();
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { expect, it, vi } from 'vitest';
 import { errorCodes } from '../../../src/services/error-codes';
 import { affiliateCheckSchema, loginResultSchema, memberInfoSchema, type LoginResult } from '../../../src/services/schemas/account';
-import { members, switches, wallets } from '../../src/db/schema';
+import { members, promotionClaims, switches, wallets } from '../../src/db/schema';
 import { defaultPassword } from '../../src/domain/passwords';
 import { describeOnBothDatabases } from '../databases';
 import type { TestGateway } from '../harness';
@@ -58,8 +58,11 @@ describeOnBothDatabases(
       const [agent] = await gateway().db.select().from(members).where(eq(members.account, 'agent1'));
       expect(row).toMatchObject({ uplineId: agent.id, referredById: demo.id, email: 'newbie@example.com', countryDialingCode: '+63', mobile: form.mobileNum });
       expect(row.passwordHash).toMatch(/^scrypt\$/);
+      // The seeded sign-up gift (promotion 2, 1,000) is paid once, as a claimed promotion with its bonus on the ledger.
       const [wallet] = await gateway().db.select().from(wallets).where(eq(wallets.memberId, row.id));
-      expect(Number(wallet.balance)).toBe(0);
+      expect(wallet.balance).toBe('1000.00');
+      const [gift] = await gateway().db.select().from(promotionClaims).where(eq(promotionClaims.memberId, row.id));
+      expect(gift).toMatchObject({ promotionId: 2, status: 'claimed', amount: '1000.00' });
       const info = v.parse(memberInfoSchema, (await send(gateway(), 'memberInfo', { token: result.token })).body.value);
       expect(info.mobile).toBe(`${form.mobileNum.slice(0, 3)}****${form.mobileNum.slice(-3)}`);
     });
