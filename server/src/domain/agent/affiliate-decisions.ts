@@ -15,7 +15,7 @@ import { formatTransferMessage as fillPlaceholders } from '../funds/transfer-upl
 import { isAgentType } from '../members';
 import { freshAffiliateCode } from './affiliate-code';
 import { subAgentType } from './register-downline';
-import { sendInboxMessage } from './inbox';
+import { sendInboxMessage } from '../messages';
 
 export const affiliateApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export const operatorListLimit = 200;

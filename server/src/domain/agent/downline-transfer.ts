@@ -20,7 +20,7 @@ import { fromCents } from '../money';
 import { answerOnce } from '../request-replies';
 import { brandCurrency } from '../wallet';
 import { downlineIdsOf } from './downline-tree';
-import { sendInboxMessage } from './inbox';
+import { sendInboxMessage } from '../messages';
 
 /** transfer_downline_msg (api-facts §7.6): {0} from, {1} to, {2} amount, {3} note; in the downline's language. */
 const downlineMessages: Record<string, { title: string; body: string }> = {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { ContractKind } from '../../../../src/services/schemas/contracts';
 import { members } from '../../db/schema';
-import { sendInboxMessage } from '../agent/inbox';
+import { sendInboxMessage } from '../messages';
 import type { Tx } from '../ledger';
 
 export type ContractEvent = 'offer' | 'accept' | 'reject' | 'request' | 'terminationRequest' | 'terminated';

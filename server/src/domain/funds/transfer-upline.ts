@@ -7,10 +7,11 @@ import { eq } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
 import type { TransferUpline, TransferUplineInput } from '../../../../src/services/schemas/funds';
 import type { Db } from '../../db';
-import { members, messages } from '../../db/schema';
+import { members } from '../../db/schema';
 import type { Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
 import { applyMovement } from '../ledger';
+import { sendInboxMessage } from '../messages';
 import { fromCents } from '../money';
 import { answerOnce } from '../request-replies';
 import { brandCurrency } from '../wallet';
@@ -42,10 +43,8 @@ export async function transferToUpline(db: Db, member: Member, request: Omit<Mon
     await applyMovement(tx, { memberId: upline.id, cents, kind: 'transfer_in', idempotencyKey: `${key}:in`, reference, now });
     const text = uplineMessages[upline.language] ?? uplineMessages.EN;
     const body = formatTransferMessage(text.body, [member.account, upline.account, `${fromCents(cents)} ${currency}`, input.note || '-']);
-    await tx.insert(messages).values({ memberId: upline.id, title: text.title, content: `<p>${escapeHtml(body)}</p>`, sentAt: now });
+    await sendInboxMessage(tx, { memberId: upline.id, title: text.title, body, now });
     return { reference, amount: fromCents(cents), upline: upline.account, balance: sent.balanceAfter };
   });
 }
 
-/** The note is the member's own text and the inbox renders HTML. */
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

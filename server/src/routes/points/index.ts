@@ -1,6 +1,5 @@
 /** Points calls: the member's point balance and the points mall (goods, redemptions, details, conversion). */
 import { calls } from '../../../../src/services/calls';
-import { errorCodes } from '../../../../src/services/error-codes';
 import { headers } from '../../../../src/services/headers';
 import {
   pointConvertInputSchema,
@@ -13,13 +12,8 @@ import { catalogueLanguage } from '../../domain/games/language';
 import { pointBalanceOf } from '../../domain/points';
 import { convertPoints, pointConfig, pointDetails, redeemHistory, redeemReward, rewardsList } from '../../domain/points/mall';
 import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
-import type { Member } from '../../http/context';
-import { DomainError } from '../../http/domain-error';
+import { memberOf } from '../funds/member';
 
-function the(member: Member | null): Member {
-  if (!member) throw new DomainError(errorCodes.notLoggedIn, 401);
-  return member;
-}
 
 type Ctx = { c: { req: { header(name: string): string | undefined } } };
 const languageOf = ({ c }: Ctx) => catalogueLanguage(c.req.header(headers.language), 'EN');
@@ -28,7 +22,7 @@ export const pointsRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.pointBalance,
     input: noInput,
-    handle: ({ member, deps }) => pointBalanceOf(deps.db, the(member).id),
+    handle: ({ member, deps }) => pointBalanceOf(deps.db, memberOf(member).id),
   }),
   defineRoute({
     call: calls.pointRewards,
@@ -38,12 +32,12 @@ export const pointsRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.pointRedeem,
     input: pointRedeemInputSchema,
-    handle: (ctx) => redeemReward(ctx.deps.db, the(ctx.member), ctx.input, ctx.deps.clock.now(), languageOf(ctx)),
+    handle: (ctx) => redeemReward(ctx.deps.db, memberOf(ctx.member), ctx.input, ctx.deps.clock.now(), languageOf(ctx)),
   }),
   defineRoute({
     call: calls.pointRedeemHistory,
     input: pointRedeemHistoryInputSchema,
-    handle: (ctx) => redeemHistory(ctx.deps.db, the(ctx.member).id, ctx.input, languageOf(ctx)),
+    handle: (ctx) => redeemHistory(ctx.deps.db, memberOf(ctx.member).id, ctx.input, languageOf(ctx)),
   }),
   defineRoute({
     call: calls.pointConfig,
@@ -53,11 +47,11 @@ export const pointsRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.pointDetails,
     input: pointDetailsInputSchema,
-    handle: ({ member, deps, input }) => pointDetails(deps.db, the(member).id, input),
+    handle: ({ member, deps, input }) => pointDetails(deps.db, memberOf(member).id, input),
   }),
   defineRoute({
     call: calls.pointConvert,
     input: pointConvertInputSchema,
-    handle: ({ member, deps, input }) => convertPoints(deps.db, the(member), input, deps.clock.now()),
+    handle: ({ member, deps, input }) => convertPoints(deps.db, memberOf(member), input, deps.clock.now()),
   }),
 ];
