@@ -38,6 +38,7 @@ import { Route as SeaLotteryRouteImport } from './routes/seaLottery'
 import { Route as SeamlessRouteImport } from './routes/seamless'
 import { Route as SportsRouteImport } from './routes/sports'
 import { Route as VnLotteryRouteImport } from './routes/vnLottery'
+import { Route as WinnersRouteImport } from './routes/winners'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -184,6 +185,11 @@ const VnLotteryRoute = VnLotteryRouteImport.update({
   path: '/vnLottery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WinnersRoute = WinnersRouteImport.update({
+  id: '/winners',
+  path: '/winners',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/seamless': typeof SeamlessRoute
   '/sports': typeof SportsRoute
   '/vnLottery': typeof VnLotteryRoute
+  '/winners': typeof WinnersRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/seamless': typeof SeamlessRoute
   '/sports': typeof SportsRoute
   '/vnLottery': typeof VnLotteryRoute
+  '/winners': typeof WinnersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/seamless': typeof SeamlessRoute
   '/sports': typeof SportsRoute
   '/vnLottery': typeof VnLotteryRoute
+  '/winners': typeof WinnersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/sports'
     | '/vnLottery'
+    | '/winners'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/sports'
     | '/vnLottery'
+    | '/winners'
   id:
     | '__root__'
     | '/'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/sports'
     | '/vnLottery'
+    | '/winners'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -405,6 +417,7 @@ export interface RootRouteChildren {
   SeamlessRoute: typeof SeamlessRoute
   SportsRoute: typeof SportsRoute
   VnLotteryRoute: typeof VnLotteryRoute
+  WinnersRoute: typeof WinnersRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -612,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VnLotteryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/winners': {
+      id: '/winners'
+      path: '/winners'
+      fullPath: '/winners'
+      preLoaderRoute: typeof WinnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -645,6 +665,7 @@ const rootRouteChildren: RootRouteChildren = {
   SeamlessRoute: SeamlessRoute,
   SportsRoute: SportsRoute,
   VnLotteryRoute: VnLotteryRoute,
+  WinnersRoute: WinnersRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

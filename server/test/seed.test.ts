@@ -48,7 +48,7 @@ describeOnBothDatabases('seed', (gateway) => {
   it('keeps inserting after explicit promotion ids (the serial was moved past them)', async () => {
     const [row] = await gateway()
       .db.insert(schema.promotions)
-      .values({ title: 'extra', category: 'other', content: '', images: [] })
+      .values({ title: { EN: 'extra' }, category: 'other', content: { EN: '' }, images: {} })
       .returning({ id: schema.promotions.id });
     expect(row.id).toBeGreaterThan(8);
   });

@@ -51,10 +51,10 @@ import { contractMachine } from './contract/contract.machine';
 import { contractModel } from './contract/contract.model';
 import { contractOfferMachine } from './contract/contract-offer.machine';
 import { contractOfferModel } from './contract/contract-offer.model';
-import { pointRedemptionMachine } from './point-redemption/point-redemption.machine';
-import { pointRedemptionModel } from './point-redemption/point-redemption.model';
-import { pointConversionMachine } from './point-conversion/point-conversion.machine';
-import { pointConversionModel } from './point-conversion/point-conversion.model';
+import { passwordRequestMachine } from './password-request/password-request.machine';
+import { passwordRequestModel } from './password-request/password-request.model';
+import { activityApplicationMachine } from './activity-application/activity-application.machine';
+import { activityApplicationModel } from './activity-application/activity-application.model';
 
 export interface MachineEntry {
   /** The machine's `id`, camelCase of its folder name. */
@@ -221,6 +221,7 @@ export const machineRegistry: MachineEntry[] = [
       'agent-centre:dailyWages',
       'agent-centre:hourlySalary',
       'agent-centre:realTimeSalary',
+      '/pointMall',
     ],
     logic: pagedRecordsMachine,
     model: pagedRecordsModel,
@@ -229,7 +230,7 @@ export const machineRegistry: MachineEntry[] = [
     id: 'centreDetails',
     file: 'src/machines/centre-details/centre-details.machine.ts',
     purpose: 'The one answer a member-centre page is built on (security settings, referral, rebate); a reload keeps the last answer on screen.',
-    screens: ['member-centre:securityCenter', 'member-centre:referral', 'member-centre:manualRebate', 'member-centre:feedback', 'agent-centre:registerCenter', 'agent-centre:flags', '/helpmc'],
+    screens: ['member-centre:securityCenter', 'member-centre:referral', 'member-centre:manualRebate', 'member-centre:feedback', 'agent-centre:registerCenter', 'agent-centre:flags', '/helpmc', '/pointMall'],
     logic: centreDetailsMachine,
     model: centreDetailsModel,
   },
@@ -274,19 +275,19 @@ export const machineRegistry: MachineEntry[] = [
     model: contractOfferModel,
   },
   {
-    id: 'pointRedemption',
-    file: 'src/machines/point-redemption/point-redemption.machine.ts',
-    purpose: 'One redemption in the points mall: choose goods (address and mobile when shipped), confirm with the withdrawal password, a request in process or a refusal code for the dialog; a retry after a lost answer keeps the request id so points are never taken twice.',
-    screens: ['pointMall'],
-    logic: pointRedemptionMachine,
-    model: pointRedemptionModel,
+    id: 'passwordRequest',
+    file: 'src/machines/password-request/password-request.machine.ts',
+    purpose: 'A points-mall request confirmed with the withdrawal password, for redemption (choose goods → password → submitting → in process / refused) and conversion (points → password → submitting → converted / refused); a retry after a lost answer keeps the request id so points are never taken twice.',
+    screens: ['/pointMall'],
+    logic: passwordRequestMachine,
+    model: passwordRequestModel,
   },
   {
-    id: 'pointConversion',
-    file: 'src/machines/point-conversion/point-conversion.machine.ts',
-    purpose: 'Points to main-wallet balance at the configured ratio: whole points, the withdrawal password, converted or a refusal code below the field; a retry after a lost answer keeps the request id.',
-    screens: ['pointMall'],
-    logic: pointConversionMachine,
-    model: pointConversionModel,
+    id: 'activityApplication',
+    file: 'src/machines/activity-application/activity-application.machine.ts',
+    purpose: 'Applying to an activity an operator reviews: a comment of at most 140 characters and up to 3 png or jpg images of at most 5 MB checked by their first bytes as picked, sent with a request id (a lost answer retried with the same id); refusals come back below the fields with nothing lost.',
+    screens: ['member-centre:rewardCenter'],
+    logic: activityApplicationMachine,
+    model: activityApplicationModel,
   },
 ];

@@ -185,6 +185,8 @@ export const calls = {
   availablePromotions: def('promotions', 'GET', relay('MCSFE_getAvailablePromotions'), 'REWCEN3', M),
   promotionClaimList: def('promotions', 'GET', relay('MCS2_getPromotionClaimList'), 'REWCEN3', M),
   promotionClaim: def('promotions', 'POST', relay('MCS2_claimPromotion'), 'REWCEN3', M),
+  // Not named by the spec: one image of the caller's own application, for the claims table's thumbnails.
+  promotionClaimImage: def('promotions', 'GET', relay('MCSFE_getApplicationImage'), 'REWCEN3', M),
 
   // Agent contracts, salaries and dividends. Both parties use these calls
   // (the upline offers and terminates, the downline accepts, rejects and

@@ -112,6 +112,8 @@ export const errorCodes = {
   applicationImageType: 'application.image.type',
   applicationImageSize: 'application.image.size',
   applicationImageCount: 'application.image.count',
+  applicationImageNotFound: 'application.image.not.found',
+  applicationImageUnreadable: 'application.image.unreadable',
   missionNotFound: 'mission.not.found',
   missionNotCompleted: 'mission.not.completed',
   missionClaimed: 'mission.claimed',

@@ -20,6 +20,7 @@ import {
   type GameList,
   type LaunchAnswer,
 } from './schemas/games';
+import { hotMatchesSchema, type HotMatchCategory } from './schemas/hot-matches';
 
 /** Constants of the original client (spec §9, api-facts §7.4). */
 export const gameQueryDefaults = { clientType: 3, platform: 'flash,html5-desktop', pageNo: 1, pageSize: 42 } as const;
@@ -60,8 +61,13 @@ export const loadGameList = ({ http, signal }: ApiContext, query: GameListQuery 
 export const loadVendorGameTypes = async ({ http, signal }: ApiContext, vassalage: string) =>
   (await http.call('vendorGameTypes', { data: { vassalage }, schema: vendorGameTypesSchema, signal })).list;
 
-export const loadWinnerBoard = async ({ http, signal }: ApiContext, language: string) =>
-  (await http.call('winnerBoard', { data: { gameCategory: 'ALL', language, limitNum: 20 }, schema: winnerBoardSchema, signal })).list;
+/** The twenty biggest wins, of every category ('ALL') or of one. */
+export const loadWinnerBoard = async ({ http, signal }: ApiContext, language: string, gameCategory = 'ALL') =>
+  (await http.call('winnerBoard', { data: { gameCategory, language, limitNum: 20 }, schema: winnerBoardSchema, signal })).list;
+
+/** The featured matches of one board category (SPORTS, ESPORTS, COCKFIGHT), live ones first. */
+export const loadHotMatches = async ({ http, signal }: ApiContext, query: { category: HotMatchCategory; language: string }) =>
+  (await http.call('sportsHotMatches', { data: query, schema: hotMatchesSchema, signal })).list;
 
 export const loadPvpRooms = async ({ http, signal }: ApiContext, query: { nodeId?: number; language: string }) =>
   (await http.call('pvpRooms', { data: clean({ ...query }), schema: pvpRoomsSchema, signal })).list;

@@ -11,7 +11,8 @@
 import type { Page } from '@playwright/test';
 import { runDueSettlements } from '../../server/src/domain/contracts/settlement/run';
 import { createMember } from '../../server/src/domain/members';
-import { acceptHumanChecks, loginAt, trial } from './access-support';
+import { acceptHumanChecks, trial } from './access-support';
+import { signIn } from './support/sign-in';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
@@ -82,7 +83,7 @@ async function balanceCents(page: Page): Promise<number> {
 }
 
 test('agent1 opens the centre and every page shows the team’s real figures', async ({ page }) => {
-  await loginAt(page, gateway.url, agent1);
+  await signIn(page, agent1, { origin: gateway.url });
   await openAgentCentre(page);
   await expect(page).toHaveURL(/[?&]ac=agentTeamOverview/);
   await expect(page.getByTestId('ac-title')).toHaveText('Team overview');
@@ -159,7 +160,7 @@ test('agent1 opens the centre and every page shows the team’s real figures', a
 });
 
 test('the side menu’s refer and earn opens the register center; Back and the close button close the centre; a deep link opens its page', async ({ page }) => {
-  await loginAt(page, gateway.url, agent1);
+  await signIn(page, agent1, { origin: gateway.url });
   await page.getByTestId('side-menu-referral').click();
   await expect(page.getByTestId('ac-page-registerCenter')).toBeVisible();
   await page.goBack();
@@ -179,7 +180,7 @@ test('the side menu’s refer and earn opens the register center; Back and the c
 
 test('a downline created in the register center appears in downline management', async ({ page }) => {
   const { login } = await newAgent('500.00');
-  await loginAt(page, gateway.url, login);
+  await signIn(page, login, { origin: gateway.url });
   await openAgentCentre(page);
   await openPage(page, 'registerCenter');
 
@@ -223,7 +224,7 @@ test('a downline created in the register center appears in downline management',
 test('a transfer to two downlines at once lowers the balance by their sum', async ({ page }) => {
   const { login, downlines } = await newAgent('500.00');
   const [first, second] = downlines;
-  await loginAt(page, gateway.url, login);
+  await signIn(page, login, { origin: gateway.url });
   await openAgentCentre(page);
   await openPage(page, 'downlineManagement');
   expect(await balanceCents(page)).toBe(50_000);
@@ -264,7 +265,7 @@ test('a transfer to two downlines at once lowers the balance by their sum', asyn
 test('daily wages list the settled days of agent3’s contract, paid to agent3 and seen by agent1 as the team’s', async ({ page }) => {
   // The settlement job of a running gateway, run here until it has caught up with the seeded contract's days.
   while ((await runDueSettlements(gateway.deps)).settled > 0);
-  await loginAt(page, gateway.url, { username: 'agent3', password: 'Agent123' });
+  await signIn(page, { username: 'agent3', password: 'Agent123' }, { origin: gateway.url });
   await page.goto(`${gateway.url}/?ac=dailyWages`);
   await expectLoaded(page, 'dailyWages');
   await expect(page.getByTestId('settlement-rows-row').first()).toContainText('player31');
@@ -275,7 +276,7 @@ test('daily wages list the settled days of agent3’s contract, paid to agent3 a
   await page.getByTestId('sign-out').click();
   await page.getByTestId('alert-confirm').click();
   await expect(page.getByTestId('login')).toBeVisible();
-  await loginAt(page, gateway.url, agent1);
+  await signIn(page, agent1, { origin: gateway.url });
   await page.goto(`${gateway.url}/?ac=dailyWages`);
   await expect(page.getByTestId('settlement-rows-empty')).toBeVisible();
   await page.getByTestId('settlement-role-team').click();
@@ -284,7 +285,7 @@ test('daily wages list the settled days of agent3’s contract, paid to agent3 a
 });
 
 test('a member who asks for the agent centre reads "Non-agents cannot log in"', async ({ page }) => {
-  await loginAt(page, gateway.url, { username: 'demo', password: 'Demo1234' });
+  await signIn(page, { username: 'demo', password: 'Demo1234' }, { origin: gateway.url });
   await page.goto(`${gateway.url}/?ac=agentTeamOverview`);
   await expect(page.getByTestId('notice')).toContainText('Non-agents cannot log in.');
   await expect(page.getByTestId('agent-centre')).toBeHidden();
@@ -300,7 +301,7 @@ test('a guest who follows an agent-centre link gets the login popup, a trial acc
   await expect(page).not.toHaveURL(/[?&]ac=/);
   await page.keyboard.press('Escape');
 
-  await loginAt(page, gateway.url, trial);
+  await signIn(page, trial, { origin: gateway.url });
   await page.goto(`${gateway.url}/?ac=registerCenter`);
   await expect(page.getByTestId('trial-warning')).toBeVisible();
   await expect(page.getByTestId('agent-centre')).toHaveCount(0);
@@ -309,7 +310,7 @@ test('a guest who follows an agent-centre link gets the login popup, a trial acc
 test('a member applies to become an agent from the referral page', async ({ page }) => {
   const account = fresh('ap');
   await createMember(gateway.db, { account, password: 'Member123', openingBalance: '10.00', now: Date.now() });
-  await loginAt(page, gateway.url, { username: account, password: 'Member123' });
+  await signIn(page, { username: account, password: 'Member123' }, { origin: gateway.url });
   await page.goto(`${gateway.url}/?mc=referral`);
   await expect(page.getByTestId('affiliate-form')).toBeVisible();
   await page.getByTestId('affiliate-intro').fill('short');

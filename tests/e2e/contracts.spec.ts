@@ -17,7 +17,7 @@ import { openSession } from '../../server/src/domain/sessions';
 import { demoAccounts } from '../../server/src/seed/members';
 import { callGateway } from '../../server/test/http';
 import { contractCallOf, type ContractActionAnswer, type ContractKind, type ContractList } from '../../src/services/schemas/contracts';
-import { loginAt } from './access-support';
+import { signIn } from './support/sign-in';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
@@ -81,7 +81,7 @@ test('an offer opens the contract popup after login; the downline accepts and th
   const player11 = await sessionOf('player11');
   const id = await offerDailySalary(agent1, player11, '1.20');
 
-  await loginAt(page, gateway.url, login('player11'));
+  await signIn(page, login('player11'), { origin: gateway.url });
   const card = await popupCard(page, id);
   await expect(card).toHaveAttribute('data-phase', 'deciding');
   await expect(card.getByTestId('contract-sentence')).toContainText('Pays 1.20 % of the team\'s turnover plus 8.00 each day the team bets 2,000.00 or more and at least 2 members each bet 100.00 or more.');
@@ -104,7 +104,7 @@ test('accepting a rate below the one agent3 pays player31 warns first, then ends
   expect(own?.terms?.rate).toBe('2.00');
   const id = await offerDailySalary(agent1, agent3, '1.50');
 
-  await loginAt(page, gateway.url, login('agent3'));
+  await signIn(page, login('agent3'), { origin: gateway.url });
   const card = await popupCard(page, id);
   await card.getByTestId('contract-accept').click();
   const warning = card.getByTestId('higher-rate-warning');
@@ -134,7 +134,7 @@ test('a downline asks for a contract from the avatar menu; the upline answers it
     await step(agent1, open.kind, { action: 'terminate', contractId: open.id });
   }
 
-  await loginAt(page, gateway.url, login('player11'));
+  await signIn(page, login('player11'), { origin: gateway.url });
   await page.getByTestId('avatar').click();
   await page.getByTestId('menu-contracts').click();
   await expect(page.getByTestId('contracts-popup')).toHaveAttribute('data-reason', 'menu');
@@ -149,7 +149,7 @@ test('a downline asks for a contract from the avatar menu; the upline answers it
 
   // The upline, in a tab of its own.
   const upline = await context.newPage();
-  await loginAt(upline, gateway.url, login('agent1'));
+  await signIn(upline, login('agent1'), { origin: gateway.url });
   await upline.getByTestId('avatar').click();
   await upline.getByTestId('menu-contracts').click();
   const card = upline.getByTestId(`contract-${request.id}`);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { feedback } from '../../server/src/db/schema';
 import { createMember } from '../../server/src/domain/members';
-import { loginAt } from './access-support';
+import { signIn } from './support/sign-in';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
@@ -21,7 +21,7 @@ test.afterAll(async () => gateway?.close());
 test('a member sends feedback: too few words are refused under the field, then it is stored once a minute', async ({ page }) => {
   const account = `fb${process.pid % 10_000}`;
   const member = await createMember(gateway.db, { account, password: 'Feedback123', openingBalance: '0.00', now: Date.now() });
-  await loginAt(page, gateway.url, { username: account, password: 'Feedback123' });
+  await signIn(page, { username: account, password: 'Feedback123' }, { origin: gateway.url });
   await page.goto(`${gateway.url}/?mc=feedback`);
   await expect(page.getByTestId('feedback-form')).toBeVisible();
 

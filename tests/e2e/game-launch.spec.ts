@@ -13,7 +13,8 @@ import { vendorSeeds } from '../../server/src/seed/games/vendors';
 import { calls } from '../../src/services/calls';
 import { headers } from '../../src/services/headers';
 import type { VendorLanes } from '../../src/services/schemas/games';
-import { acceptHumanChecks, demo, login, loginAt, solveHumanCheck, trial } from './access-support';
+import { acceptHumanChecks, demo, solveHumanCheck, trial } from './access-support';
+import { signIn } from './support/sign-in';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
 
@@ -67,7 +68,7 @@ test('a visitor who closes the login popup is not sent to the game by a later lo
 });
 
 test('a trial account gets the in_need_true_account warning', async ({ page, shot }) => {
-  await login(page, trial);
+  await signIn(page, trial);
   await page.goto(`/rng?vassalage=${slotVendor.code}`);
   await firstPlayable(page).getByRole('button').first().click();
   await expect(page.getByTestId('trial-warning')).toBeVisible();
@@ -87,7 +88,7 @@ test.describe('with a gateway of its own', () => {
   });
 
   test('a member launches a slot, spins in the frame and the header balance follows', async ({ page, shot }) => {
-    await loginAt(page, gateway.url, demo);
+    await signIn(page, demo, { origin: gateway.url });
     const before = await page.getByTestId('balance-value').innerText();
     await page.goto(`${gateway.url}/rng?vassalage=${slotVendor.code}`);
     const card = firstPlayable(page);
@@ -120,7 +121,7 @@ test.describe('with a gateway of its own', () => {
   });
 
   test('a VASSALAGE vendor lists its sub-games and picking one opens it', async ({ page, shot }) => {
-    await loginAt(page, gateway.url, demo);
+    await signIn(page, demo, { origin: gateway.url });
     const nodeId = await vassalageNodeId(page, gateway.url);
     await page.goto(`${gateway.url}/fish`);
     await page.locator(`[data-testid="game-card"][data-node-id="${nodeId}"]`).getByRole('button').first().click();
@@ -150,7 +151,7 @@ test('a game under maintenance offers popular games instead', async ({ page, sho
 });
 
 test('closing the sub-game popup ends that launch', async ({ page }) => {
-  await login(page, demo);
+  await signIn(page, demo);
   const nodeId = await vassalageNodeId(page, '');
   await page.goto('/fish');
   await page.locator(`[data-testid="game-card"][data-node-id="${nodeId}"]`).getByRole('button').first().click();
@@ -161,7 +162,7 @@ test('closing the sub-game popup ends that launch', async ({ page }) => {
 });
 
 test('a failed launch says why and opens the game on retry', async ({ page, shot }) => {
-  await login(page, demo);
+  await signIn(page, demo);
   await page.goto(`/rng?vassalage=${slotVendor.code}`);
   // The first launch call is lost on the way, like a dropped connection.
   await page.route(`**${calls.launchGame.path}**`, (route) => route.abort('internetdisconnected'), { times: 1 });
@@ -182,7 +183,7 @@ test('a failed launch says why and opens the game on retry', async ({ page, shot
 });
 
 test('an in-house game opens in the seamless page, inside the layout', async ({ page, shot }) => {
-  await login(page, demo);
+  await signIn(page, demo);
   await page.goto('/inhouse');
   const card = firstPlayable(page);
   const name = await card.locator('.game-card__name').innerText();

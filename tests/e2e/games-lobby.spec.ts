@@ -9,7 +9,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { vendorSeeds } from '../../server/src/seed/games/vendors';
-import { acceptHumanChecks, demo, login, solveHumanCheck, trial } from './access-support';
+import { acceptHumanChecks, demo, solveHumanCheck, trial } from './access-support';
+import { signIn } from './support/sign-in';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
 
@@ -60,7 +61,7 @@ test('a visitor browses the slot providers, hot games first, and chooses a provi
 });
 
 test('a member pages, searches and filters the slot list', async ({ page, shot }) => {
-  await login(page, demo);
+  await signIn(page, demo);
   await page.goto('/rng');
   const grid = page.getByTestId('game-grid');
   await expect(cards(grid)).toHaveCount(42);
@@ -114,7 +115,7 @@ test('a member pages, searches and filters the slot list', async ({ page, shot }
 });
 
 test('a member keeps a favourite across a reload, and finds a launched game under Recent', async ({ page, shot }) => {
-  await login(page, demo);
+  await signIn(page, demo);
   await page.goto('/rng?vassalage=JILI');
   const grid = page.getByTestId('game-grid');
   const [first, second] = [playable(grid).nth(0), playable(grid).nth(1)];
@@ -131,7 +132,10 @@ test('a member keeps a favourite across a reload, and finds a launched game unde
   await second.getByTestId('favourite-heart').click();
   await expect(page.getByTestId('favourite-notice')).toHaveText('You are changing favourites too quickly. Please wait a second.');
   await expect(second.getByTestId('favourite-heart')).toHaveAttribute('aria-pressed', 'false');
+  // The held request is let go and answered before the route is removed, so the route is never handled twice.
+  const answered = page.waitForResponse('**/wps/relay/MCSFE_addFavoriteGameV2**');
   release();
+  await answered;
   await page.unroute('**/wps/relay/MCSFE_addFavoriteGameV2**');
 
   await page.getByTestId('lobby-tab-favourites').click();
@@ -163,7 +167,7 @@ test('a visitor who clicks a heart gets the login popup', async ({ page }) => {
 });
 
 test('a trial account that clicks a heart gets the in_need_true_account warning', async ({ page, shot }) => {
-  await login(page, trial);
+  await signIn(page, trial);
   await page.goto('/rng');
   await page.getByTestId('game-grid').getByTestId('favourite-heart').first().click();
   await expect(page.getByTestId('trial-warning')).toBeVisible();
@@ -200,7 +204,7 @@ for (const path of ['/fish', '/pvp', '/inhouse']) {
     await page.goto(path);
     await expect(page.getByTestId('vendor-lane').getByTestId('vendor-card').first()).toBeVisible();
     await expect(cards(page.getByTestId('hot-grid')).first()).toBeVisible();
-    await login(page, demo);
+    await signIn(page, demo);
     await page.goto(path);
     const grid = page.getByTestId('game-grid');
     await expect(cards(grid).first()).toBeVisible();
@@ -231,7 +235,7 @@ test('/elott lists the lottery games with their draws, and keeps lottery favouri
   await lottery.getByTestId('lottery-heart').first().click();
   await expect(page.getByTestId('login-view')).toBeVisible();
 
-  await login(page, demo);
+  await signIn(page, demo);
   await page.goto('/elott');
   const first = page.getByTestId('lottery-grid').getByTestId('lottery-card').first();
   const code = await first.getAttribute('data-game-code');

@@ -11,7 +11,8 @@ import { defaultConfig } from '../../server/src/config';
 import { calls } from '../../src/services/calls';
 import { headers } from '../../src/services/headers';
 import type { LotteryMenu } from '../../src/services/schemas/games';
-import { demo, login, loginAt } from './access-support';
+import { demo } from './access-support';
+import { signIn } from './support/sign-in';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
 
@@ -44,7 +45,7 @@ test.describe('with a gateway of its own', () => {
   });
 
   test('a member launches a lottery game, buys a ticket in the frame and the balance drops', async ({ page, shot }) => {
-    await loginAt(page, gateway.url, demo);
+    await signIn(page, demo, { origin: gateway.url });
     const codes = await lotteryCodes(page, gateway.url);
     const card = page.getByTestId('home-lottery').getByTestId('lottery-card').filter({ has: page.locator('button') });
     await expect(card.first()).toBeVisible();
@@ -73,7 +74,7 @@ test.describe('with a gateway of its own', () => {
 });
 
 test('choosing another game in the menu changes the query and launches it', async ({ page, shot }) => {
-  await login(page, demo);
+  await signIn(page, demo);
   await page.goto('/lottery');
   await expect(page.getByTestId('lottery-menu')).toBeVisible();
   await expect(page.getByTestId('game-frame')).toHaveAttribute('data-status', 'playing');
@@ -103,7 +104,7 @@ test('a visitor who opens the lottery gets the login popup and a page saying why
 });
 
 test('the VN lottery shows the recent games, the latest opened numbers and the frame', async ({ page, shot }) => {
-  await login(page, demo);
+  await signIn(page, demo);
   await page.goto('/vnLottery');
   await expect(page.getByTestId('lottery-menu')).toBeVisible();
   await expect(page.getByTestId('lottery-recent')).toBeVisible();
@@ -114,7 +115,7 @@ test('the VN lottery shows the recent games, the latest opened numbers and the f
 });
 
 test('the SEA lottery shows its menu and the frame', async ({ page, shot }) => {
-  await login(page, demo);
+  await signIn(page, demo);
   await page.goto('/seaLottery');
   await expect(page.getByTestId('lottery-menu')).toBeVisible();
   await expect(page.getByTestId('game-frame')).toHaveAttribute('data-status', 'playing');

@@ -14,7 +14,7 @@ import { payWithdrawal } from '../../server/src/domain/funds/operator-actions';
 import { setPaymentPassword } from '../../server/src/domain/funds/payment-password';
 import { requestWithdrawal } from '../../server/src/domain/funds/withdrawals';
 import { createMember } from '../../server/src/domain/members';
-import { loginAt } from './access-support';
+import { signIn } from './support/sign-in';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
@@ -63,7 +63,7 @@ async function openCentrePage(page: Page, name: string): Promise<void> {
 
 test('deposit → approve → transfer to a game wallet → withdraw → pay → partial receipt, with the balance and the history at each step', async ({ page }) => {
   const { login } = await newMember('2000.00');
-  await loginAt(page, gateway.url, login);
+  await signIn(page, login, { origin: gateway.url });
   await expectBalanceCents(page, 200_000);
 
   // Deposit: pending until the operator approves; the balance does not move before.
@@ -169,7 +169,7 @@ async function awaitingAnswer(page: Page, count = 1): Promise<string[]> {
     await payWithdrawal(gateway.db, record.reference, now);
     references.push(record.reference);
   }
-  await loginAt(page, gateway.url, login);
+  await signIn(page, login, { origin: gateway.url });
   await page.getByTestId('header-withdraw').click();
   await expect(page.getByTestId('mc-page-withdraw')).toBeVisible();
   for (const reference of references) await expect(page.getByTestId(`withdrawal-item-${reference}`)).toBeVisible();

@@ -20,7 +20,8 @@ import { fundedMember, withdrawingMember } from '../../server/test/funds/support
 import { createCoverage } from './support/access-coverage';
 import { describeEvent, planPaths, runPure, unplanned, type PlannedPath } from './support/access-paths';
 import { replayPath } from './support/access-replay';
-import { createPathClient, startWorld, type NetworkSwitch, type World } from './support/access-world';
+import { createPathClient, startWorld, type World } from './support/access-world';
+import { answerDropper } from './support/answer-dropper';
 
 interface Member {
   token: string;
@@ -121,29 +122,6 @@ function toRest(plan: PlannedPath): PlannedPath {
 }
 
 const plans = planPaths(moneyRequestMachine, moneyRequestModel, [{ filterEvents: oracle }]).map(toRest);
-
-/**
- * Lost answers: a marked call goes to the gateway and is carried out, then
- * the answer is thrown away as if the connection dropped on the way back.
- */
-function answerDropper(): NetworkSwitch & { uninstall(): void } {
-  const dropping = new Map<string, number>();
-  const previous = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const response = await previous(input, init);
-    if ((dropping.get(url.pathname) ?? 0) === 0) return response;
-    await response.arrayBuffer();
-    throw new TypeError('fetch failed');
-  };
-  return {
-    fail: (paths) => paths.forEach((path) => dropping.set(path, (dropping.get(path) ?? 0) + 1)),
-    restore: (paths) => paths.forEach((path) => dropping.set(path, Math.max(0, (dropping.get(path) ?? 0) - 1))),
-    uninstall: () => {
-      globalThis.fetch = previous;
-    },
-  };
-}
 
 describe('moneyRequest machine on the real gateway', () => {
   let world: World;

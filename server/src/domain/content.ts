@@ -1,12 +1,14 @@
 /**
  * The announcements answer (api-facts §7.3): one call carries banners (B),
  * player notices (PL), popups (PU), promotions (PR) and headlines (H). Every
- * group is always present; groups not asked for are empty.
+ * group is always present; groups not asked for are empty. Texts and images
+ * are given in the request's language, in English where a row lacks it.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Announcements } from '../../../src/services/schemas/content';
 import type { Db } from '../db';
 import { announcements, banners, promotions } from '../db/schema';
+import { pickImages, pickText } from './localised-content';
 
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 export type PopupExecution = 'B' | 'A' | 'F';
@@ -16,6 +18,8 @@ export interface AnnouncementsQuery {
   /** Asked-for popup moment; without it: before-login popups for visitors, after-login ones (and first-login ones) for members. */
   execution?: PopupExecution;
   loggedIn: boolean;
+  /** Language code of the request (EN, TY); texts missing in it are given in English. */
+  language: string;
   /** Promotions outside their start/end window are left out. */
   now: number;
 }
@@ -30,9 +34,15 @@ async function notices(db: Db, type: AnnouncementType, executions?: PopupExecuti
   return db.select().from(announcements).where(condition).orderBy(desc(announcements.publishedAt), asc(announcements.sort), asc(announcements.id));
 }
 
-const asNotice = (row: typeof announcements.$inferSelect) => ({ id: row.id, title: row.title, content: row.content, timestamp: row.publishedAt });
+const asNotice = (row: typeof announcements.$inferSelect, language: string) => ({
+  id: row.id,
+  title: pickText(row.title, language),
+  content: pickText(row.content, language),
+  timestamp: row.publishedAt,
+});
 
 export async function listAnnouncements(db: Db, query: AnnouncementsQuery): Promise<Announcements> {
+  const { language } = query;
   const wants = (type: AnnouncementType) => query.types.includes(type);
   const [bannerRows, playerRows, popupRows, promotionRows, headlineRows] = await Promise.all([
     wants('B') ? db.select().from(banners).orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id)) : [],
@@ -42,18 +52,18 @@ export async function listAnnouncements(db: Db, query: AnnouncementsQuery): Prom
     wants('H') ? notices(db, 'H') : [],
   ]);
   return {
-    banners: bannerRows.map((row) => ({ bannerId: row.id, groupName: row.groupName, url: row.imageUrl, linkageType: row.linkageType, linkage: row.linkage })),
-    player: playerRows.map(asNotice),
-    popup: popupRows.map((row) => ({ ...asNotice(row), execution: row.execution as PopupExecution, promotionType: row.promotionType })),
+    banners: bannerRows.map((row) => ({ bannerId: row.id, groupName: row.groupName, url: pickText(row.imageUrl, language), linkageType: row.linkageType, linkage: row.linkage })),
+    player: playerRows.map((row) => asNotice(row, language)),
+    popup: popupRows.map((row) => ({ ...asNotice(row, language), execution: row.execution as PopupExecution, promotionType: row.promotionType })),
     promotion: promotionRows
       .filter((row) => (row.startsAt ?? -Infinity) <= query.now && query.now < (row.endsAt ?? Infinity))
       .map((row) => ({
-      id: row.id,
-      title: row.title,
-      category: row.category,
-      content: row.content,
-      announcementImages: [...row.images].sort((a, b) => a.sequence - b.sequence),
-    })),
-    headline: headlineRows.map(asNotice),
+        id: row.id,
+        title: pickText(row.title, language),
+        category: row.category,
+        content: pickText(row.content, language),
+        announcementImages: pickImages(row.images, language),
+      })),
+    headline: headlineRows.map((row) => asNotice(row, language)),
   };
 }

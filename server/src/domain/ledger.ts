@@ -34,6 +34,7 @@ export type LedgerKind =
   | 'salary'
   | 'dividend'
   | 'point_conversion'
+  | 'point_redemption'
   | 'adjustment';
 
 export interface MoneyMovement {

@@ -8,6 +8,7 @@ import type { Member } from '../http/context';
 import { hashPassword } from './passwords';
 import { maskMobile, type Phone } from './access/phone';
 import { openWallet } from './access/wallet-opening';
+import { clubOf } from './vip/ranks';
 
 /** Accounts are case-insensitive: stored and looked up in lower case. */
 export const normaliseAccount = (account: string): string => account.trim().toLowerCase();
@@ -104,19 +105,8 @@ export async function createMember(db: Db, input: NewMember): Promise<Member> {
   });
 }
 
-/** Club levels of the VIP programme, by rank level. */
-const clubs = [
-  { labelName: 'Bronze', color: '#cd7f32', color2: '#8a5a2b' },
-  { labelName: 'Silver', color: '#c0c7d1', color2: '#7d8796' },
-  { labelName: 'Gold', color: '#f5c542', color2: '#b8860b' },
-  { labelName: 'Platinum', color: '#9fe3e0', color2: '#4aa3a0' },
-  { labelName: 'Diamond', color: '#8ecbff', color2: '#3b7dd8' },
-  { labelName: 'Crown', color: '#ff9de2', color2: '#b03a8c' },
-  { labelName: 'Royal', color: '#c49bff', color2: '#6a3fc1' },
-  { labelName: 'Legend', color: '#ff6b6b', color2: '#a61e1e' },
-] as const;
-
-export const clubOf = (rankLevel: number) => clubs[Math.min(clubs.length, Math.max(1, rankLevel)) - 1];
+// The club of a rank level comes from the VIP ladder, so member info and the VIP page agree.
+export { clubOf };
 
 export function memberInfoOf(member: Member): MemberInfo {
   const club = clubOf(member.rankLevel);
@@ -127,7 +117,7 @@ export function memberInfoOf(member: Member): MemberInfo {
     type: member.type,
     toUpline: member.toUpline ? '1' : '0',
     hasUpline: member.uplineId === null ? '0' : '1',
-    clubLabel: { labelName: member.clubLabel || club.labelName, color: club.color, color2: club.color2, rankLevel: member.rankLevel },
+    clubLabel: { labelName: club.labelName, color: club.color, color2: club.color2, rankLevel: member.rankLevel },
     memberLabel: member.memberLabels,
     regDate: member.createdAt,
     mobile: maskMobile(member.mobile),

@@ -142,16 +142,23 @@ function defaultMaintainWindow(now: number): { startTime: number; endTime: numbe
   return { startTime, endTime: startTime + 2 * hour };
 }
 
+/**
+ * Help topics in `language`: each topic is a row per language sharing its
+ * category and sort; a topic without a row in `language` is given in `fallback`.
+ */
 export async function helpCenterTopics(db: Db, language: string | undefined, fallback: string) {
   const wanted = (language ?? fallback).toUpperCase();
-  const select = (lang: string) =>
-    db
-      .select({ id: helpTopics.id, category: helpTopics.category, title: helpTopics.title, content: helpTopics.content })
-      .from(helpTopics)
-      .where(eq(helpTopics.language, lang))
-      .orderBy(asc(helpTopics.sort), asc(helpTopics.id));
-  const topics = await select(wanted);
-  return topics.length > 0 || wanted === fallback ? topics : select(fallback);
+  const rows = await db
+    .select({ id: helpTopics.id, category: helpTopics.category, title: helpTopics.title, content: helpTopics.content, language: helpTopics.language, sort: helpTopics.sort })
+    .from(helpTopics)
+    .where(inArray(helpTopics.language, [wanted, fallback]))
+    .orderBy(asc(helpTopics.sort), asc(helpTopics.id));
+  const topics = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const key = `${row.category}|${row.sort}`;
+    if (!topics.has(key) || row.language === wanted) topics.set(key, row);
+  }
+  return [...topics.values()].map(({ id, category, title, content }) => ({ id, category, title, content }));
 }
 
 export const countries = [

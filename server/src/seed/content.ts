@@ -6,12 +6,18 @@
  * `{origin}` in a URL stands for the gateway's own origin and `{loopback}` for
  * the same port under the other loopback name; the domain layer fills them in
  * per request because the seed cannot know where the gateway listens.
+ *
+ * Every text a member reads is written in English (EN) and Tagalog (TY);
+ * pictures with words on them have a Tagalog twin named `<name>.ty.svg`.
+ * Rows seeded before content was kept per language (migration 0008 keeps
+ * their English only) gain the Tagalog texts and pictures at the next start.
  */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { announcements, banners, customerService, domainRoutes, promotions, resources } from '../db/schema';
 import { syncSerial } from './brand';
+import { bothLanguages, type Bilingual, headlineTitles, imageInBoth, inBoth, noticeHtml, playerNoticeTitles, popupSeeds, promotionSeeds, promotionTerms } from './content-texts';
 import { seedHelpTopics } from './help-topics';
 
 export const bannerGroups = [
@@ -45,60 +51,23 @@ const day = 24 * 60 * 60 * 1000;
 /** Fixed dates keep answers the same on every machine. */
 const publishedBase = Date.UTC(2026, 10, 20, 9, 30, 0);
 
-const promotionSeeds = [
-  { title: 'Welcome bonus: 100% up to 1,000,000 VND', category: 'new_player', body: 'Make your first deposit and we match it one to one, up to 1,000,000 VND. Turnover 15 times the bonus.' },
-  { title: 'Sign-up gift: 1,000 VND on us', category: 'new_player', body: 'Create your account today and 1,000 VND lands in your wallet, ready for any slot.' },
-  { title: 'Daily reload 10%', category: 'deposit', body: 'Every day, your first deposit earns a 10% bonus up to 500,000 VND.' },
-  { title: 'Weekly slots cashback 5%', category: 'rebate', body: 'Net losses on slots from Monday to Sunday come back as 5% cashback every Monday.' },
-  { title: 'VIP birthday gift', category: 'vip', body: 'VIP members from rank 3 receive a birthday gift that grows with their rank.' },
-  { title: 'Refer a friend: 50,000 VND each', category: 'referral', body: 'Share your referral link; every friend who deposits earns you 50,000 VND.' },
-  { title: 'Live casino weekend rebate 1%', category: 'rebate', body: 'Every Saturday and Sunday, 1% of your live casino turnover comes back to you, no cap.' },
-  { title: 'Lottery lucky draw', category: 'event', body: 'Each 100,000 VND of lottery bets is a ticket to the monthly lucky draw.' },
-];
-
-const playerNoticeTitles = [
-  'Scheduled maintenance of live casino tables',
-  'New fishing game: Ocean King Deluxe',
-  'Faster withdrawals to e-wallets',
-  'Responsible gaming: set your own limits',
-  'Sports: extra markets for the weekend league',
-  'Lottery draw times updated',
-  'Security tip: never share your verification code',
-  'Points mall restocked with new gifts',
-  'Esports: tournament season opens',
-  'Customer service hours extended',
-  'Cockfight arena schedule',
-  'Holiday deposit bonus reminder',
-  'App update for Android and iOS',
-  'New payment channel available',
-];
-
-const popupSeeds = [
-  { title: 'Welcome to XSP Royal', execution: 'B', promotionType: null, body: 'Register in one minute and claim your <strong>sign-up gift</strong>.' },
-  { title: 'Your daily reload is ready', execution: 'A', promotionType: null, body: 'Deposit today and receive a <strong>10% bonus</strong>.' },
-  { title: 'Thanks for joining!', execution: 'F', promotionType: 'REWARD', body: 'Your new-player rewards are waiting in the <strong>reward centre</strong>.' },
-];
-
-const headlineTitles = [
-  'Weekly slots cashback is paid every Monday.',
-  'Live casino maintenance on Tuesday 02:00 to 04:00.',
-  'Invite friends and earn a bonus for every active referral.',
-];
-
-const noticeHtml = (title: string, index: number) =>
-  `<p><strong>${title}.</strong></p><p>Dear member, this notice number ${index + 1} keeps you informed about changes on the platform.</p><ul><li>Effective immediately</li><li>Contact customer service with any question</li></ul>`;
-
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ rows: count() }).from(table);
   return Number(row?.rows ?? 0) === 0;
 }
 
 async function seedBanners(db: Db): Promise<void> {
-  if (!(await isEmpty(db, banners))) return;
+  if (!(await isEmpty(db, banners))) {
+    // Banners seeded before pictures were kept per language gain their Tagalog twins.
+    await db.execute(sql`
+      update banners set image_url = image_url || jsonb_build_object('TY', regexp_replace(image_url ->> 'EN', '\\.svg$', '.ty.svg'))
+      where image_url ->> 'TY' is null and image_url ->> 'EN' ~ '^/assets/banners/w_[a-z]+-[0-9]+\\.svg$'`);
+    return;
+  }
   const rows = bannerGroups.flatMap((groupName) =>
     Array.from({ length: bannersPerGroup[groupName] ?? 2 }, (_, index) => {
       const name = `${groupName}-${index + 1}`;
-      return { groupName, imageUrl: `/assets/banners/${name}.svg`, sort: index, ...(bannerLinks[name] ?? {}) };
+      return { groupName, imageUrl: imageInBoth(`/assets/banners/${name}.svg`), sort: index, ...(bannerLinks[name] ?? {}) };
     }),
   );
   await db.insert(banners).values(rows);
@@ -108,32 +77,56 @@ async function seedPromotions(db: Db): Promise<void> {
   // Explicit ids: the promotion images are named after them.
   const rows = promotionSeeds.map((seed, index) => {
     const id = index + 1;
+    const cover = imageInBoth(`/assets/promotions/${id}.svg`);
     return {
       id,
       title: seed.title,
       category: seed.category,
-      content: `<p>${seed.body}</p><p>Terms: one bonus per person, household and device. The operator may end the offer at any time.</p>`,
-      images: [{ sequence: 1, url: `/assets/promotions/${id}.svg` }],
+      content: inBoth(seed.body, (body, language) => `<p>${body}</p><p>${promotionTerms[language]}</p>`),
+      images: Object.fromEntries(bothLanguages.map((language) => [language, [{ sequence: 1, url: cover[language] }]])),
       sort: index,
     };
   });
-  await db.insert(promotions).values(rows).onConflictDoNothing();
+  // A database made before texts were kept per language gains the Tagalog ones; stored texts win over the seed's.
+  await db
+    .insert(promotions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: promotions.id,
+      set: {
+        title: sql`excluded.title || ${promotions.title}`,
+        content: sql`excluded.content || ${promotions.content}`,
+        images: sql`excluded.images || ${promotions.images}`,
+      },
+    });
   await syncSerial(db, 'promotions');
 }
 
+/** Notices seeded before texts were kept per language hold only English; they gain the seed's Tagalog. */
+async function addTagalogToEarlierNotices(db: Db, rows: { type: string; title: Bilingual; content: Bilingual }[]): Promise<void> {
+  const seeded = sql.join(
+    rows.map((row) => sql`(${row.type}::text, ${row.title.EN}::text, ${row.title.TY}::text, ${row.content.TY}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update announcements
+    set title = announcements.title || jsonb_build_object('TY', seeded.ty_title), content = announcements.content || jsonb_build_object('TY', seeded.ty_content)
+    from (values ${seeded}) as seeded(type, en_title, ty_title, ty_content)
+    where announcements.type = seeded.type and announcements.title ->> 'EN' = seeded.en_title and announcements.title ->> 'TY' is null`);
+}
+
 async function seedAnnouncements(db: Db): Promise<void> {
-  if (!(await isEmpty(db, announcements))) return;
   const player = playerNoticeTitles.map((title, index) => ({
     type: 'PL',
     title,
-    content: noticeHtml(title, index),
+    content: inBoth(title, (text, language) => noticeHtml[language](text, index)),
     publishedAt: publishedBase - index * day,
     sort: index,
   }));
   const popups = popupSeeds.map((seed, index) => ({
     type: 'PU',
     title: seed.title,
-    content: `<p>${seed.body}</p>`,
+    content: inBoth(seed.body, (body) => `<p>${body}</p>`),
     execution: seed.execution,
     promotionType: seed.promotionType,
     publishedAt: publishedBase - index * day,
@@ -142,11 +135,13 @@ async function seedAnnouncements(db: Db): Promise<void> {
   const headlines = headlineTitles.map((title, index) => ({
     type: 'H',
     title,
-    content: `<p>${title}</p>`,
+    content: inBoth(title, (text) => `<p>${text}</p>`),
     publishedAt: publishedBase - index * day,
     sort: index,
   }));
-  await db.insert(announcements).values([...player, ...popups, ...headlines]);
+  const rows = [...player, ...popups, ...headlines];
+  if (await isEmpty(db, announcements)) await db.insert(announcements).values(rows);
+  else await addTagalogToEarlierNotices(db, rows);
 }
 
 async function seedLinks(db: Db): Promise<void> {

@@ -10,6 +10,7 @@ import { seedContent } from './content';
 import { seedContracts } from './contracts';
 import { seedFunds } from './funds';
 import { seedGames } from './games';
+import { seedHotMatches } from './hot-matches';
 import { seedMemberExtras } from './member-extras';
 import { seedMembers } from './members';
 import { seedPoints } from './points';
@@ -23,6 +24,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedMemberExtras(db);
   await seedPoints(db);
   await seedGames(db);
+  await seedHotMatches(db);
   await seedRecords(db);
   await seedFunds(db);
   await seedRewards(db);

@@ -20,7 +20,7 @@ import { describeOnBothDatabases } from '../databases';
 import { callGateway, memberWithSession } from '../http';
 import { answerOf, day, fixedClock, fixedNow, hour, insertDeposit, insertRound, requestId } from './support';
 
-const rewardCalls: CallName[] = ['availablePromotions', 'promotionClaimList', 'promotionClaim', 'raffleClaim', 'missionSummary', 'missionClaim', 'missionLeaderboard'];
+const rewardCalls: CallName[] = ['availablePromotions', 'promotionClaimList', 'promotionClaim', 'promotionClaimImage', 'raffleClaim', 'missionSummary', 'missionClaim', 'missionLeaderboard'];
 const tinyPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describeOnBothDatabases(

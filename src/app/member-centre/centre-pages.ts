@@ -14,6 +14,7 @@ export const memberCentrePages = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'playerRank',
   'referral',
   'missionLeaderboard',
   'messageV2',
@@ -33,7 +34,7 @@ export const memberCentreGroups: { key: 'account' | 'funds' | 'records' | 'rewar
   { key: 'account', pages: ['securityCenter', 'messageV2', 'feedback'] },
   { key: 'funds', pages: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'] },
   { key: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
-  { key: 'rewards', pages: ['rewardCenter', 'manualRebate', 'referral', 'missionLeaderboard'] },
+  { key: 'rewards', pages: ['rewardCenter', 'playerRank', 'manualRebate', 'referral', 'missionLeaderboard'] },
 ];
 
 export const pageFileOf = (page: MemberCentrePage): string => `./pages/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page.tsx`;

@@ -1,9 +1,13 @@
 /**
- * The redemption and conversion machines provided once per HTTP client: what
- * the /pointMall page creates its actors from, and what the model tests replay.
+ * The points mall's machines with their effects provided, built once per
+ * HTTP client: the goods, history and details lists, the balance with the
+ * rules, and the two password-checked requests. What the /pointMall page
+ * creates its actors from, and what the model tests replay on the gateway.
  */
-import { pointConversionMachine } from '../../machines/point-conversion/point-conversion.machine';
-import { pointRedemptionMachine } from '../../machines/point-redemption/point-redemption.machine';
+import type { AnyActorLogic } from 'xstate';
+import { centreDetailsMachine } from '../../machines/centre-details/centre-details.machine';
+import { pagedRecordsMachine } from '../../machines/paged-records/paged-records.machine';
+import { passwordRequestMachine } from '../../machines/password-request/password-request.machine';
 import { createRequestIdActor } from '../../services/funds.actors';
 import type { HttpClient } from '../../services/http';
 import { createPointMallActors } from '../../services/point-mall.actors';
@@ -13,12 +17,19 @@ export interface PointMallDeps {
   newRequestId?: () => string;
 }
 
+const records = (loadRecords: AnyActorLogic) => pagedRecordsMachine.provide({ actors: { loadRecords } as never });
+
 export function createPointMallLogic({ http, newRequestId }: PointMallDeps) {
   const actors = createPointMallActors({ http });
   const createRequestId = createRequestIdActor(newRequestId);
+  const request = (submitRequest: AnyActorLogic) => passwordRequestMachine.provide({ actors: { createRequestId, submitRequest } as never });
   return {
-    redemption: pointRedemptionMachine.provide({ actors: { createRequestId, submitRedemption: actors.submitRedemption } }),
-    conversion: pointConversionMachine.provide({ actors: { createRequestId, submitConversion: actors.submitConversion } }),
+    goods: records(actors.goods),
+    redeemHistory: records(actors.redeemHistory),
+    pointDetails: records(actors.pointDetails),
+    summary: centreDetailsMachine.provide({ actors: { loadDetails: actors.summary } as never }),
+    redemption: request(actors.submitRedemption),
+    conversion: request(actors.submitConversion),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Announcements: a paged list of titles on the left, the chosen one on the right. */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../services/schemas/content';
 import { Button } from '../ui/button';
@@ -17,9 +17,11 @@ export interface AnnouncementsViewProps {
   status: 'loading' | 'ready' | 'failed';
   notices: readonly Notice[];
   pageSize?: number;
+  /** A link under a notice's text (a popup about a promotion leads to the reward centre). */
+  actionFor?: (notice: Notice) => ReactNode;
 }
 
-export function AnnouncementsView({ status, notices, pageSize = announcementsPageSize }: AnnouncementsViewProps) {
+export function AnnouncementsView({ status, notices, pageSize = announcementsPageSize, actionFor }: AnnouncementsViewProps) {
   const { t } = useTranslation();
   const [pageNumber, setPageNumber] = useState(1);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -91,6 +93,7 @@ export function AnnouncementsView({ status, notices, pageSize = announcementsPag
               <time data-testid="announcement-timestamp">{formatTimestamp(chosen.timestamp)}</time>
             </p>
             <div className="announcements__content" dangerouslySetInnerHTML={{ __html: body }} />
+            {actionFor?.(chosen)}
           </article>
         ) : null}
       </div>

@@ -38,25 +38,32 @@ export function WinnerBoard({ status, entries, onRetry }: { status: 'loading' | 
   return (
     <div className="winner-board" data-testid="winner-board">
       <ol className="winner-podium" aria-label={t('games.home.winners.podium')}>
-        {podium
-          .filter((index) => ranked[index])
-          .map((index) => {
-            const { vo } = ranked[index];
+        {podium.map((index) => {
+          if (!ranked[index]) {
+            // An empty step keeps the podium's shape and says the place is there to take.
             return (
-              <li key={index} className={`winner-step winner-step--${index + 1}`} data-testid="winner-podium" value={index + 1}>
+              <li key={index} className={`winner-step winner-step--${index + 1} winner-step--open`} data-testid="winner-podium-open" value={index + 1}>
                 <span className="winner-step__medal">{index + 1}</span>
-                <span className="winner-step__image">
-                  <LazyImage src={vo.imageUrl} fallback={defaultGameIcon} alt="" />
-                </span>
-                <strong className="winner-step__name">{vo.customerName}</strong>
-                <span className="winner-step__game">{vo.gameName}</span>
-                <span className="winner-step__amount">
-                  <GameGlyph name="trophy" size={14} />
-                  {amount(vo.winAmount)}
-                </span>
+                <span className="winner-step__game">{t('games.home.winners.openPlace')}</span>
               </li>
             );
-          })}
+          }
+          const { vo } = ranked[index];
+          return (
+            <li key={index} className={`winner-step winner-step--${index + 1}`} data-testid="winner-podium" value={index + 1}>
+              <span className="winner-step__medal">{index + 1}</span>
+              <span className="winner-step__image">
+                <LazyImage src={vo.imageUrl} fallback={defaultGameIcon} alt="" />
+              </span>
+              <strong className="winner-step__name">{vo.customerName}</strong>
+              <span className="winner-step__game">{vo.gameName}</span>
+              <span className="winner-step__amount">
+                <GameGlyph name="trophy" size={14} />
+                {amount(vo.winAmount)}
+              </span>
+            </li>
+          );
+        })}
       </ol>
       {ranked.length > 3 ? (
         <table className="winner-table">

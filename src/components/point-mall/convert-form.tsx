@@ -1,65 +1,78 @@
-/** Points to balance: whole points (a multiple of the ratio, at least the minimum), then the withdrawal password. Refusals show below their field. */
-import { useState } from 'react';
+/**
+ * Points to balance: whole points (a multiple of the ratio, at least the
+ * minimum), then the withdrawal password. The points stay in their field
+ * through every step, and a refusal about them shows below it.
+ */
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
+import * as v from 'valibot';
+import { encodeFieldMessage } from '../../forms/field-message';
+import type { PasswordRequestView } from '../../machines/password-request/password-request.selectors';
+import type { PointConvertAnswer } from '../../services/point-mall.api';
+import type { PointConfig } from '../../services/schemas/points';
+import { useSchemaResolver } from '../form/schema-resolver';
+import { useErrorText } from '../form/use-error-text';
+import { useServerErrors } from '../form/use-server-errors';
 import { InputField } from '../member-centre/kit/field';
-import type { PointConversionView } from '../../machines/point-conversion/point-conversion.selectors';
+import { Notice } from '../member-centre/kit/notice';
+import { Button } from '../ui/button';
+import { passwordCodes, PasswordStep } from './password-step';
 import './point-mall.css';
 
 export interface ConvertFormProps {
-  view: PointConversionView;
-  ratio: number;
-  minConvert: number;
-  enabled: boolean;
-  errorText(code: string | null | undefined, values?: Record<string, unknown>): string | null;
-  onSubmit(points: number): void;
+  view: PasswordRequestView<PointConvertAnswer>;
+  config: PointConfig;
+  onChoose(points: number): void;
   onPassword(paymentPassword: string): void;
   onBack(): void;
   onRetry(): void;
   onReset(): void;
 }
 
-const passwordCodes = ['invalid.payment.pw', 'not.exists.payment.password', 'login.account.locked'];
+type ConvertValues = { points: string };
 
-export function ConvertForm({ view, ratio, minConvert, enabled, errorText, onSubmit, onPassword, onBack, onRetry, onReset }: ConvertFormProps) {
+export function ConvertForm({ view, config, onChoose, onPassword, onBack, onRetry, onReset }: ConvertFormProps) {
   const { t } = useTranslation();
-  const [points, setPoints] = useState('');
-  const [password, setPassword] = useState('');
-  const [local, setLocal] = useState<string | null>(null);
-  const code = view.errorCode;
-  const pointsError = local ?? (code && !passwordCodes.includes(code) ? code : view.fieldErrors?.points ?? null);
+  const errorText = useErrorText();
+  const bounds = { min: config.minConvert, ratio: config.ratio };
+  const schema = useMemo(
+    () =>
+      v.object({
+        points: v.pipe(
+          v.string(),
+          v.trim(),
+          v.regex(/^\d+$/, 'field.invalid'),
+          v.check((text) => Number(text) >= config.minConvert, encodeFieldMessage('point.convert.below.min', { min: config.minConvert })),
+          v.check((text) => Number(text) % config.ratio === 0, encodeFieldMessage('point.convert.not.multiple', { ratio: config.ratio })),
+        ),
+      }),
+    [config.minConvert, config.ratio],
+  );
+  const resolver = useSchemaResolver<ConvertValues>(schema);
+  const { register, handleSubmit, formState, setError, reset } = useForm<ConvertValues>({ resolver, defaultValues: { points: '' } });
+  const serverErrors = useMemo(() => {
+    const code = view.errorCode;
+    if (!code || passwordCodes.includes(code) || view.step === 'failed') return view.fieldErrors;
+    return { points: encodeFieldMessage(code, bounds), ...view.fieldErrors };
+  }, [view.errorCode, view.fieldErrors, view.step]); // eslint-disable-line react-hooks/exhaustive-deps
+  useServerErrors(setError, serverErrors, ['points']);
 
-  const submit = () => {
-    const value = Number(points);
-    const problem = !Number.isInteger(value) || value < 1 ? 'field.invalid' : value < minConvert ? 'point.convert.below.min' : value % ratio ? 'point.convert.not.multiple' : null;
-    setLocal(problem);
-    if (!problem) onSubmit(value);
-  };
-
-  if (!enabled) return <p className="pm-empty">{errorText('point.convert.disabled')}</p>;
-  if (view.step === 'converted' && view.answer)
+  if (!config.convertEnabled) return <Notice tone="info">{errorText('point.convert.disabled')}</Notice>;
+  if (view.step === 'answered' && view.answer)
     return (
-      <div className="pm-form" data-testid="convert-done">
-        <p>{t('pointMall.convert.done', { points: view.answer.points, amount: view.answer.amount })}</p>
-        <Button variant="secondary" onClick={onReset}>{t('pointMall.convert.again')}</Button>
-      </div>
+      <Notice tone="success" title={t('pointMall.convert.doneTitle')} testId="convert-done" action={<Button variant="secondary" onClick={() => { reset(); onReset(); }}>{t('pointMall.convert.again')}</Button>}>
+        {t('pointMall.convert.done', { points: view.answer.points.toLocaleString(), amount: view.answer.amount })}
+      </Notice>
     );
+  const choosing = view.step === 'choosing';
   return (
-    <div className="pm-form" data-testid="convert-form" data-step={view.step}>
-      <InputField id="convert-points" inputMode="numeric" label={t('pointMall.convert.points')} hint={t('pointMall.convert.hint', { ratio, min: minConvert })}
-        value={points} disabled={view.step !== 'editing'} onChange={(e) => setPoints(e.target.value)} error={pointsError ? errorText(pointsError, { min: minConvert, ratio }) : null} />
-      {view.step === 'editing' ? <Button onClick={submit}>{t('pointMall.convert.submit')}</Button> : null}
-      {view.step === 'password' || view.step === 'refused' || view.step === 'submitting' ? (
-        <form className="pm-form" onSubmit={(e) => { e.preventDefault(); if (password) onPassword(password); }}>
-          <InputField id="convert-password" type="password" autoComplete="off" label={t('pointMall.redeem.password')} value={password} onChange={(e) => setPassword(e.target.value)}
-            error={code && passwordCodes.includes(code) ? errorText(code) : null} />
-          <div className="pm-convert">
-            <Button variant="secondary" disabled={view.busy} onClick={onBack}>{t('pointMall.redeem.back')}</Button>
-            <Button type="submit" disabled={view.busy || !password}>{view.busy ? t('pointMall.redeem.sending') : t('pointMall.redeem.confirm')}</Button>
-          </div>
-        </form>
-      ) : null}
-      {view.step === 'failed' ? <Button onClick={onRetry} data-testid="convert-retry">{t('pointMall.redeem.retry')}</Button> : null}
+    <div className="pm-form pm-convert" data-testid="convert-form" data-step={view.step}>
+      <form className="pm-form" noValidate onSubmit={handleSubmit((values) => onChoose(Number(values.points)))}>
+        <InputField id="convert-points" inputMode="numeric" readOnly={!choosing} label={t('pointMall.convert.points')} hint={t('pointMall.convert.hint', bounds)} error={errorText(formState.errors.points?.message)} {...register('points')} />
+        {choosing ? <Button type="submit">{t('pointMall.convert.submit')}</Button> : null}
+      </form>
+      {choosing ? null : <PasswordStep id="convert" view={view} onPassword={onPassword} onBack={onBack} onRetry={onRetry} />}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const ledgerKinds = [
   'salary',
   'dividend',
   'point_conversion',
+  'point_redemption',
   'adjustment',
 ] as const;
 export type LedgerKindName = (typeof ledgerKinds)[number];

@@ -125,6 +125,15 @@ export const promotionClaimInputSchema = v.object({
 });
 export type PromotionClaimInput = v.InferInput<typeof promotionClaimInputSchema>;
 
+/** One image of an application: its claim's id and its position (1 to 3); images are addressed by these, never by a file name. */
+export const promotionClaimImageInputSchema = v.object({
+  claimId: v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)),
+  position: v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(applicationLimits.imagesMax)),
+});
+export type PromotionClaimImageInput = v.InferInput<typeof promotionClaimImageInputSchema>;
+export const promotionClaimImageSchema = v.object({ claimId: v.number(), position: v.number(), image: v.string() });
+export type PromotionClaimImage = v.InferOutput<typeof promotionClaimImageSchema>;
+
 export const raffleClaimInputSchema = v.object({ requestId: requestIdSchema, promotionId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 export type RaffleClaimInput = v.InferOutput<typeof raffleClaimInputSchema>;
 

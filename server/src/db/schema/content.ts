@@ -1,10 +1,21 @@
-/** Public content: banners, announcements, promotions, resources, customer service, domains, help. */
+/**
+ * Public content: banners, announcements, promotions, resources, customer
+ * service, domains, help. Texts and images a member reads are kept by language
+ * code (EN, TY) in one jsonb value per column, as game names are, so a row
+ * keeps one id that rules, claims and image names refer to; an answer picks the
+ * request's language and falls back to EN.
+ */
 import { bigint, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { LocalisedText } from './games';
+
+/** The cover and other pictures of a promotion; sequence 1 is the cover. */
+export type PromotionImage = { sequence: number; url: string };
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   groupName: text('group_name').notNull(),
-  imageUrl: text('image_url').notNull(),
+  /** Image URL by language: banner pictures carry words. */
+  imageUrl: jsonb('image_url').$type<LocalisedText>().notNull(),
   linkageType: text('linkage_type').notNull().default(''),
   linkage: text('linkage').notNull().default(''),
   sort: integer('sort').notNull().default(0),
@@ -14,8 +25,8 @@ export const banners = pgTable('banners', {
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
   type: text('type').notNull(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
+  title: jsonb('title').$type<LocalisedText>().notNull(),
+  content: jsonb('content').$type<LocalisedText>().notNull(),
   /** Popups only: B before login, A after login, F first login. */
   execution: text('execution').notNull().default('B'),
   promotionType: text('promotion_type'),
@@ -25,11 +36,11 @@ export const announcements = pgTable('announcements', {
 
 export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
-  title: text('title').notNull(),
+  title: jsonb('title').$type<LocalisedText>().notNull(),
   category: text('category').notNull(),
-  content: text('content').notNull(),
-  /** [{ sequence, url }]; sequence 1 is the cover. */
-  images: jsonb('images').$type<{ sequence: number; url: string }[]>().notNull(),
+  content: jsonb('content').$type<LocalisedText>().notNull(),
+  /** By language: [{ sequence, url }]. */
+  images: jsonb('images').$type<Record<string, PromotionImage[]>>().notNull(),
   startsAt: bigint('starts_at', { mode: 'number' }),
   endsAt: bigint('ends_at', { mode: 'number' }),
   sort: integer('sort').notNull().default(0),

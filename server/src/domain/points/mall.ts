@@ -6,9 +6,10 @@
  */
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
+import { trialType } from '../../../../src/services/schemas/account';
 import type { PointConfig, PointConvertInput, PointRedeemInput, Redemption, RewardType } from '../../../../src/services/schemas/points';
 import type { Db } from '../../db';
-import { pointAccounts, pointLedger, pointRedemptions, pointRewards, settings } from '../../db/schema';
+import { members, pointAccounts, pointLedger, pointRedemptions, pointRewards, settings } from '../../db/schema';
 import type { Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
 import { checkPaymentPassword } from '../funds/payment-password';
@@ -88,6 +89,9 @@ export type EarnSource =
 
 /** Credits the points a settled bet or an approved deposit earns, once per source; 0 when it earns none. */
 export async function earnPoints(tx: Tx, source: EarnSource): Promise<number> {
+  // Trial accounts play on demo money: their bets must not turn into points that convert to real balance.
+  const [member] = await tx.select({ type: members.type }).from(members).where(eq(members.id, source.memberId)).limit(1);
+  if (!member || member.type === trialType) return 0;
   const config = await pointConfig(tx);
   const pointType = source.kind === 'bet' ? categoryPointType[source.category.toUpperCase()] : 'deposit';
   const rule = config.earning.find((r) => r.pointType === pointType);
@@ -169,7 +173,7 @@ export async function redeemReward(db: Db, member: Member, input: PointRedeemInp
     const cents = toCents(reward.amount) * BigInt(input.quantity);
     const reference = `PR${now}${memberId}${requestId.replace(/[^A-Za-z0-9]/g, '').slice(-8)}`;
     const pointBalance = await applyPoints(tx, { memberId, amount: -points, kind: 'redeem', idempotencyKey: `redeem:${memberId}:${requestId}`, reference, now });
-    if (cents > 0n) await applyMovement(tx, { memberId, cents: -cents, kind: 'adjustment', idempotencyKey: `redeem:${memberId}:${requestId}`, reference, now });
+    if (cents > 0n) await applyMovement(tx, { memberId, cents: -cents, kind: 'point_redemption', idempotencyKey: `redeem:${memberId}:${requestId}`, reference, now });
     const [row] = await tx
       .insert(pointRedemptions)
       .values({ reference, memberId, rewardId: reward.id, quantity: input.quantity, points, amount: fromCents(cents), address: input.address, mobile: input.mobile, createdAt: now })
@@ -214,7 +218,7 @@ export async function decideRedemption(db: Db, reference: string, decision: { ap
     if (!decision.approve) {
       await applyPoints(tx, { memberId: row.memberId, amount: row.points, kind: 'refund', idempotencyKey: `refund:redeem:${row.id}`, reference, now });
       const cents = toCents(row.amount);
-      if (cents > 0n) await applyMovement(tx, { memberId: row.memberId, cents, kind: 'adjustment', idempotencyKey: `refund:redeem:${row.id}`, reference, now });
+      if (cents > 0n) await applyMovement(tx, { memberId: row.memberId, cents, kind: 'point_redemption', idempotencyKey: `refund:redeem:${row.id}`, reference, now });
       await tx.update(pointRewards).set({ stock: sql`${pointRewards.stock} + ${row.quantity}` }).where(eq(pointRewards.id, row.rewardId));
     }
     return { reference, status: row.status };

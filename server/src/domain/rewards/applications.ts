@@ -12,6 +12,7 @@ import type { Db } from '../../db';
 import { members, promotionClaims, promotions } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
 import { applyMovement } from '../ledger';
+import { localisedColumn } from '../localised-content';
 import { toCents } from '../money';
 import { claimRecordOf, ledgerKeyOf } from './promotion-claims';
 
@@ -19,7 +20,7 @@ export const applicationListLimit = 200;
 
 export async function listApplications(db: Db, status?: string): Promise<(PromotionClaimRecord & { account: string })[]> {
   const rows = await db
-    .select({ claim: promotionClaims, title: promotions.title, account: members.account })
+    .select({ claim: promotionClaims, title: localisedColumn(promotions.title, 'EN'), account: members.account })
     .from(promotionClaims)
     .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
     .innerJoin(members, eq(members.id, promotionClaims.memberId))
@@ -48,7 +49,7 @@ export async function decideApplication(db: Db, reference: string, decision: { a
         .where(eq(promotionClaims.id, row.id))
         .returning();
     }
-    const [promotion] = await tx.select({ title: promotions.title }).from(promotions).where(eq(promotions.id, row.promotionId)).limit(1);
+    const [promotion] = await tx.select({ title: localisedColumn(promotions.title, 'EN') }).from(promotions).where(eq(promotions.id, row.promotionId)).limit(1);
     return claimRecordOf(decided, promotion?.title ?? '');
   });
 }

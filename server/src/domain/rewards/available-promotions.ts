@@ -8,6 +8,7 @@ import type { AvailablePromotion, AvailablePromotions } from '../../../../src/se
 import type { Db } from '../../db';
 import { promotionClaims, promotionRules, promotions } from '../../db/schema';
 import type { Tx } from '../ledger';
+import { pickImages, pickText } from '../localised-content';
 import { fromCents, toCents } from '../money';
 import { missionSummary } from './missions';
 import { evaluateRule, statusOf, type PromotionClaim, type PromotionRule } from './promotion-rules';
@@ -24,7 +25,7 @@ export async function rulesWithPromotions(db: Db | Tx, promotionId?: number): Pr
     .orderBy(asc(promotionRules.sort), asc(promotions.sort), asc(promotions.id));
 }
 
-export const coverOf = (promotion: Promotion): string => promotion.images.find((image) => image.sequence === 1)?.url ?? promotion.images[0]?.url ?? '';
+export const coverOf = (promotion: Promotion, language: string): string => pickImages(promotion.images, language)[0]?.url ?? '';
 
 async function claimsOf(db: Db, memberId: number, keys: { promotionId: number; key: string }[]): Promise<Map<string, PromotionClaim>> {
   if (keys.length === 0) return new Map();
@@ -44,7 +45,7 @@ async function claimsOf(db: Db, memberId: number, keys: { promotionId: number; k
   return new Map(rows.map((row) => [`${row.promotionId}|${row.periodKey}`, row]));
 }
 
-export async function availablePromotions(db: Db, memberId: number, now: number): Promise<AvailablePromotions> {
+export async function availablePromotions(db: Db, memberId: number, now: number, language = 'EN'): Promise<AvailablePromotions> {
   const rows = (await rulesWithPromotions(db)).filter(({ rule }) => rule.enabled);
   const evaluations = await Promise.all(rows.map(({ rule }) => evaluateRule(db, memberId, rule, now)));
   const claims = await claimsOf(
@@ -58,9 +59,9 @@ export async function availablePromotions(db: Db, memberId: number, now: number)
     const percent = rule.rewardType.endsWith('_percent');
     return {
       promotionId: rule.promotionId,
-      title: promotion.title,
+      title: pickText(promotion.title, language),
       category: promotion.category,
-      cover: coverOf(promotion),
+      cover: coverOf(promotion, language),
       rewardType: rule.rewardType,
       period: rule.period,
       rewardAmount: rule.rewardType === 'fixed' ? fromCents(toCents(rule.rewardAmount)) : null,

@@ -16,6 +16,7 @@ import { DomainError } from '../../http/domain-error';
 import { cryptoRandom, type RandomSource } from '../../provider/random';
 import { referenceOf } from '../funds/references';
 import { applyMovement, type Tx } from '../ledger';
+import { localisedColumn, pickText } from '../localised-content';
 import { fromCents, toCents } from '../money';
 import { answerOnce } from '../request-replies';
 import { rulesWithPromotions } from './available-promotions';
@@ -30,6 +31,8 @@ export interface ClaimRequest {
   promotionId: number;
   comment?: string;
   images?: string[];
+  /** Language of the answer's promotion title; EN when not given. */
+  language?: string;
 }
 
 const refusals: Record<Refusal, () => DomainError> = {
@@ -117,7 +120,7 @@ export async function claimPromotion(
         : status === 'applying'
           ? null
           : await mainBalance(tx, memberId);
-      return { claim: claimRecordOf(row, promotion.title), balance };
+      return { claim: claimRecordOf(row, pickText(promotion.title, request.language ?? 'EN')), balance };
     });
   } catch (error) {
     // A concurrent request for the same promotion and period committed first.
@@ -126,11 +129,11 @@ export async function claimPromotion(
   }
 }
 
-export async function promotionClaimList(db: Db, memberId: number, query: { pageNo: number; pageSize: number; status?: string }) {
+export async function promotionClaimList(db: Db, memberId: number, query: { pageNo: number; pageSize: number; status?: string; language?: string }) {
   const where = and(eq(promotionClaims.memberId, memberId), query.status ? eq(promotionClaims.status, query.status) : undefined);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ claim: promotionClaims, title: promotions.title })
+      .select({ claim: promotionClaims, title: localisedColumn(promotions.title, query.language ?? 'EN') })
       .from(promotionClaims)
       .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
       .where(where)

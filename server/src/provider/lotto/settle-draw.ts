@@ -12,6 +12,8 @@ import type { Db } from '../../db';
 import { bets, lotteryDraws, lotteryTickets } from '../../db/schema';
 import { applyMovement, type Tx } from '../../domain/ledger';
 import { fromCents, toCents } from '../../domain/money';
+import { earnPoints } from '../../domain/points/mall';
+import { raiseRankIfDue } from '../../domain/vip/raise-rank';
 import { findGame } from '../catalogue';
 import type { RandomSource } from '../random';
 import { digitsDrawn, drawNumbers, isPlayType, playTypes, ticketWins } from './play-types';
@@ -71,10 +73,14 @@ async function settleTickets(tx: Tx, draw: { id: number; gameCode: string }, num
       .update(lotteryTickets)
       .set({ status: won ? 'won' : 'lost', payout })
       .where(eq(lotteryTickets.id, ticket.id));
-    await tx
+    const [bet] = await tx
       .update(bets)
       .set({ payout, status: 'settled', settledAt: now, detail: sql`${bets.detail} || ${JSON.stringify({ numbers, won })}::jsonb` })
-      .where(and(eq(bets.roundId, ticket.roundId), eq(bets.status, 'open')));
+      .where(and(eq(bets.roundId, ticket.roundId), eq(bets.status, 'open')))
+      .returning({ id: bets.id, category: bets.category, stake: bets.stake });
+    // Points are earned when the bet settles, like an instant round; a bet settled before (no row back) earned them then.
+    if (bet) await earnPoints(tx, { kind: 'bet', betId: bet.id, memberId: ticket.memberId, category: bet.category, stake: bet.stake, now });
+    if (bet) await raiseRankIfDue(tx, ticket.memberId, now);
   }
   return { tickets: tickets.length, winners };
 }

@@ -6,6 +6,7 @@ import { earnPoints } from '../../domain/points/mall';
 import { bets } from '../../db/schema';
 import { applyMovement, type Tx } from '../../domain/ledger';
 import { fromCents } from '../../domain/money';
+import { raiseRankIfDue } from '../../domain/vip/raise-rank';
 import type { PlayableGame } from '../catalogue';
 import type { PlaySession } from '../sessions/play-sessions';
 
@@ -43,5 +44,6 @@ export async function settleInstantRound(
   if (result.payoutCents > 0n) {
     ({ balanceAfter } = await applyMovement(tx, { ...movement, cents: result.payoutCents, kind: 'payout', idempotencyKey: `payout:${roundId}` }));
   }
+  await raiseRankIfDue(tx, session.memberId, now);
   return balanceAfter;
 }

@@ -1,4 +1,4 @@
-/** Account calls: registration, affiliate check, member info, passwords and language. */
+/** Account calls: registration, affiliate check, member info and VIP rank, passwords and language. */
 import * as v from 'valibot';
 import { calls } from '../../../../src/services/calls';
 import { ok } from '../../../../src/services/envelope';
@@ -7,6 +7,7 @@ import { changePassword, forgotPasswordByEmail, memberAvatar, memberIcon, setPas
 import { deviceIdOf } from '../../domain/access/device';
 import { optionalRegisterFields } from '../../domain/access/register-rules';
 import { memberInfoOf } from '../../domain/members';
+import { playerRankOf } from '../../domain/vip/player-rank';
 import { checkAffiliate, registerByMobile, registerByUsername, type RegisterInput } from '../../domain/registration';
 import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
 import type { Member } from '../../http/context';
@@ -58,6 +59,7 @@ export const accountRoutes: CallRoute<any>[] = [
   defineRoute({ call: calls.memberInfo, input: noInput, handle: async ({ member }) => memberInfoOf(the(member)) }),
   defineRoute({ call: calls.memberIcon, input: noInput, handle: async ({ member }) => memberIcon(the(member)) }),
   defineRoute({ call: calls.memberAvatar, input: noInput, handle: async ({ member }) => memberAvatar(the(member)) }),
+  defineRoute({ call: calls.playerRank, input: noInput, handle: ({ member, deps }) => playerRankOf(deps.db, the(member), deps.clock.now()) }),
   defineRoute({
     call: calls.changePassword,
     input: v.looseObject({ oldPassword: text(100), newPassword: text(100), confirmNewPassword: text(100) }),

@@ -2,7 +2,9 @@
 import * as v from 'valibot';
 import { calls } from '../../../../src/services/calls';
 import { announcementTypes } from '../../../../src/services/schemas/content';
+import { headers } from '../../../../src/services/headers';
 import { listAnnouncements, type AnnouncementType } from '../../domain/content';
+import { catalogueLanguage } from '../../domain/games/language';
 import { defineRoute, type CallRoute } from '../../http/call-route';
 
 /** "B,PL,PU" → ['B', 'PL', 'PU']; the brand's default type is B. */
@@ -17,7 +19,13 @@ export const contentRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.announcements,
     input: v.looseObject({ types: typesList, execution: v.optional(v.picklist(['B', 'A', 'F'])), platform: v.optional(v.string()) }),
-    handle: ({ input, member, deps }) =>
-      listAnnouncements(deps.db, { types: input.types, execution: input.execution, loggedIn: member !== null, now: deps.clock.now() }),
+    handle: ({ input, member, deps, c }) =>
+      listAnnouncements(deps.db, {
+        types: input.types,
+        execution: input.execution,
+        loggedIn: member !== null,
+        now: deps.clock.now(),
+        language: catalogueLanguage(c.req.header(headers.language)),
+      }),
   }),
 ];

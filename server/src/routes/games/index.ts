@@ -1,14 +1,15 @@
-/** Catalogue calls: vendor lanes, hot games, the game list, a vendor's game types, the winners board and PvP rooms. */
+/** Catalogue calls: vendor lanes, hot games, the game list, a vendor's game types, the winners board, PvP rooms and the hot matches board. */
 import * as v from 'valibot';
 import { calls } from '../../../../src/services/calls';
 import { listGames } from '../../domain/games/game-list';
 import { hotGames } from '../../domain/games/hot-games';
+import { hotMatchBoard } from '../../domain/games/hot-matches';
 import { roomList } from '../../domain/games/pvp-rooms';
 import { vendorGameTypes } from '../../domain/games/vendor-game-types';
 import { vendorLanes } from '../../domain/games/vendor-lanes';
 import { winnerBoard } from '../../domain/games/winner-board';
 import { defineRoute, type CallRoute } from '../../http/call-route';
-import { codeInput, gameTypeInput, languageInput, languageOf, moneyInput, optionalQuery, wholeNumber } from './inputs';
+import { codeInput, gameTypeInput, hotMatchCategoryInput, languageInput, languageOf, moneyInput, optionalQuery, wholeNumber } from './inputs';
 
 export const defaultPageSize = 42;
 export const maxPageSize = 100;
@@ -74,5 +75,15 @@ export const gamesRoutes: CallRoute<any>[] = [
     call: calls.pvpRooms,
     input: v.looseObject({ nodeId: optionalQuery(wholeNumber(1, 2_147_483_647)), language: languageInput }),
     handle: ({ input, deps, c }) => roomList(deps.db, { nodeId: input.nodeId, language: languageOf(input.language, c), now: deps.clock.now() }),
+  }),
+  defineRoute({
+    call: calls.sportsHotMatches,
+    input: v.looseObject({ category: optionalQuery(hotMatchCategoryInput), language: languageInput }),
+    handle: ({ input, deps, c }) =>
+      hotMatchBoard(deps.db, {
+        category: input.category === 'ALL' ? undefined : input.category,
+        language: languageOf(input.language, c),
+        now: deps.clock.now(),
+      }),
   }),
 ];

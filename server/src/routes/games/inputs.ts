@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { headers } from '../../../../src/services/headers';
 import { gameCategories } from '../../../../src/services/schemas/games';
+import { hotMatchCategories } from '../../../../src/services/schemas/hot-matches';
 import { catalogueLanguage } from '../../domain/games/language';
 import type { GatewayEnv } from '../../http/context';
 
@@ -32,6 +33,9 @@ export const gameTypeInput = v.pipe(
   v.transform((type) => (type === 'SPB' ? 'RNG' : type)),
   v.picklist(gameCategories),
 );
+
+/** A hot matches filter: one of the board's categories, or ALL. */
+export const hotMatchCategoryInput = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['ALL', ...hotMatchCategories] as const));
 
 /** Vendor codes, game codes and classify values: letters, digits and underscores. */
 export const codeInput = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_]{1,48}$/), v.toUpperCase());

@@ -70,7 +70,7 @@ export default function HomeGameSections() {
           testId="home-lottery"
         />
       </HomeSection>
-      <HomeSection title={t('games.home.winners.title')}>
+      <HomeSection title={t('games.home.winners.title')} more={{ label: t('games.home.more'), href: '/winners', onNavigate: go }}>
         <WinnerBoard status={winners.status} entries={winners.data ?? []} onRetry={winners.retry} />
       </HomeSection>
       <FavouriteNotice notice={favourites.notice} />

@@ -1,18 +1,20 @@
 /**
  * rewardCenter: the promotions the member may claim (spec §4 labels) and
  * the member's claims. A claim or a lucky draw goes out at once; an activity
- * an operator reviews opens the application form first. After an answer the
- * list, the claims and the balance are asked again.
+ * an operator reviews opens the application form, whose flow is the
+ * activityApplication machine. After an answer the list, the claims and the
+ * balance are asked again.
  */
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { ApplicationForm, type ApplicationValues } from '../../../components/member-centre/reward-center/application-form';
+import { ApplicationForm } from '../../../components/member-centre/reward-center/application-form';
 import { actionOf } from '../../../components/member-centre/reward-center/reward-status';
 import { RewardCenterView, type RewardNotice, type RewardTab } from '../../../components/member-centre/reward-center/reward-center-view';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { formatMoney } from '../../../components/member-centre/kit/money';
 import { withInspection } from '../../../inspection/create-inspected-actor';
+import { selectActivityApplication } from '../../../machines/activity-application/activity-application.selectors';
 import { selectDetails } from '../../../machines/centre-details/centre-details.selectors';
 import { selectMoneyRequest } from '../../../machines/money-request/money-request.selectors';
 import { selectRecords } from '../../../machines/paged-records/paged-records.selectors';
@@ -20,14 +22,16 @@ import type { AvailablePromotion, AvailablePromotions, PromotionClaimAnswer, Pro
 import { useSessionSelector } from '../../access/use-session';
 import { useApp } from '../../app-context';
 import type { CentrePageProps } from '../page-props';
-import { readAsDataUrls } from './rewards/read-images';
 import { rewardsLogicFor } from './rewards/rewards-logic';
+import { useApplicationOutcome } from './rewards/use-application-outcome';
 import { useClaimOutcome } from './rewards/use-claim-outcome';
+import { useClaimThumbnails } from './rewards/use-claim-thumbnails';
 
 export default function RewardCenterPage(_: CentrePageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const logic = rewardsLogicFor(useApp().http);
+  const { http } = useApp();
+  const logic = rewardsLogicFor(http);
   const symbol = useSessionSelector((view) => view.balance?.currencySymbol);
   const list = useActorRef(logic.availablePromotions, withInspection());
   const claims = useActorRef(logic.promotionClaims, withInspection({ input: { pageSize: 10 } }));
@@ -35,9 +39,10 @@ export default function RewardCenterPage(_: CentrePageProps) {
   const listView = useSelector(list, selectDetails<AvailablePromotions>);
   const claimsView = useSelector(claims, selectRecords);
   const claimView = useSelector(claim, selectMoneyRequest<PromotionClaimAnswer>);
+  const application = useActorRef(logic.activityApplication, withInspection());
+  const applicationView = useSelector(application, selectActivityApplication<PromotionClaimAnswer>);
   const [tab, setTab] = useState<RewardTab>('promotions');
   const [pending, setPending] = useState<AvailablePromotion | null>(null);
-  const [applying, setApplying] = useState<AvailablePromotion | null>(null);
   const [notice, setNotice] = useState<RewardNotice | null>(null);
 
   const refreshLists = () => {
@@ -45,27 +50,26 @@ export default function RewardCenterPage(_: CentrePageProps) {
     claims.send({ type: 'records.refresh' });
   };
 
+  const showOutcome = ({ claim: record }: PromotionClaimAnswer) => {
+    setNotice({
+      tone: 'success',
+      title: t(`memberCentre.rewardCenter.outcome.${record.status}.title`),
+      text: t(`memberCentre.rewardCenter.outcome.${record.status}.text`, { amount: formatMoney(record.amount), title: record.title }),
+    });
+    refreshLists();
+  };
+  useApplicationOutcome<PromotionClaimAnswer>(application, showOutcome);
   useClaimOutcome<PromotionClaimAnswer>(claim, {
-    done: ({ claim: record }) => {
+    done: (answer) => {
       setPending(null);
-      setApplying(null);
-      setNotice({
-        tone: 'success',
-        title: t(`memberCentre.rewardCenter.outcome.${record.status}.title`),
-        text: t(`memberCentre.rewardCenter.outcome.${record.status}.text`, { amount: formatMoney(record.amount), title: record.title }),
-      });
-      refreshLists();
+      showOutcome(answer);
     },
-    refused: (code, fields) => {
+    refused: (code) => {
       setPending(null);
-      // Field codes belong to the open application form, which shows them below its fields.
-      if (applying && fields) return;
-      setApplying(null);
       setNotice({ tone: 'danger', title: t('memberCentre.rewardCenter.outcome.refused'), text: errorText(code) });
       refreshLists();
     },
     failed: (code) => {
-      setApplying(null);
       setNotice({ tone: 'warning', title: t('memberCentre.rewardCenter.outcome.unknown'), text: `${errorText(code)} ${t('memberCentre.rewardCenter.outcome.unknownText')}` });
     },
   });
@@ -79,21 +83,14 @@ export default function RewardCenterPage(_: CentrePageProps) {
   };
   const act = (promotion: AvailablePromotion) => {
     const action = actionOf(promotion);
-    if (action === 'join') return setApplying(promotion);
-    if (action) submit(promotion, { raffle: action === 'draw' });
-  };
-  const apply = async ({ comment, images }: ApplicationValues) => {
-    if (applying) submit(applying, { comment, images: await readAsDataUrls(images) });
-  };
-
-  const closeApplication = () => {
-    setApplying(null);
-    // Field codes of a refused application must not greet the next form.
-    if (claimView.phase === 'refused') claim.send({ type: 'request.reset' });
+    setNotice(null);
+    if (action === 'join') application.send({ type: 'application.open', activity: { promotionId: promotion.promotionId, title: promotion.title } });
+    else if (action) submit(promotion, { raffle: action === 'draw' });
   };
 
   const promotions = listView.data?.list ?? [];
   const page = claimsView.answer;
+  const thumbnails = useClaimThumbnails(http, page.list as PromotionClaimRecord[]);
   return (
     <RewardCenterView
       tab={tab}
@@ -118,13 +115,28 @@ export default function RewardCenterPage(_: CentrePageProps) {
         total: page.total,
         errorCode: claimsView.errorCode,
         symbol,
+        thumbnails,
         onFilter: (filter) => claims.send({ type: 'records.filter', filter }),
         onPage: (pageNo) => claims.send({ type: 'records.page', pageNo }),
         onRetry: () => claims.send({ type: 'records.retry' }),
       }}
       application={
-        applying ? (
-          <ApplicationForm promotion={applying} busy={claimView.busy} fieldErrors={claimView.fieldErrors} onSubmit={(values) => void apply(values)} onClose={closeApplication} />
+        applicationView.open ? (
+          <ApplicationForm
+            key={applicationView.open.promotionId}
+            title={applicationView.open.title}
+            comment={applicationView.comment}
+            images={applicationView.images}
+            checking={applicationView.checking}
+            busy={applicationView.busy}
+            fieldErrors={applicationView.fieldErrors}
+            errorCode={applicationView.errorCode}
+            onPick={(files) => application.send({ type: 'images.pick', files })}
+            onRemove={(index) => application.send({ type: 'images.remove', index })}
+            onSubmit={(comment) => application.send({ type: 'application.submit', comment })}
+            onRetry={applicationView.canRetry ? () => application.send({ type: 'application.retry' }) : undefined}
+            onClose={() => application.send({ type: 'application.cancel' })}
+          />
         ) : undefined
       }
       onTab={setTab}

@@ -18,6 +18,7 @@ export const pageIcons: Record<string, IconName> = {
   personalProfit: 'percent',
   bonusDetails: 'gift',
   rewardCenter: 'star',
+  playerRank: 'crown',
   referral: 'users',
   missionLeaderboard: 'crown',
   messageV2: 'mail',

@@ -19,17 +19,33 @@ export interface ClaimsTableProps {
   total: number;
   errorCode: string | null;
   symbol?: string;
+  /** Data URLs of each application's images, by claim id, as they arrive. */
+  thumbnails?: Record<number, string[]>;
   onFilter(status: string): void;
   onPage(pageNo: number): void;
   onRetry(): void;
 }
 
-export function ClaimsTable({ status, claims, filter, pageNo, totalPages, total, errorCode, symbol, onFilter, onPage, onRetry }: ClaimsTableProps) {
+export function ClaimsTable({ status, claims, filter, pageNo, totalPages, total, errorCode, symbol, thumbnails = {}, onFilter, onPage, onRetry }: ClaimsTableProps) {
   const { t } = useTranslation();
   const columns: Column<PromotionClaimRecord>[] = [
     { key: 'time', label: t('memberCentre.rewardCenter.claims.time'), render: (claim) => formatDateTime(claim.createdAt) },
     { key: 'reference', label: t('memberCentre.rewardCenter.claims.reference'), render: (claim) => <span className="rc-mono">{claim.reference}</span> },
     { key: 'title', label: t('memberCentre.rewardCenter.claims.promotion'), render: (claim) => <span className="rc-claim-title">{claim.title}</span> },
+    {
+      key: 'images',
+      label: t('memberCentre.rewardCenter.claims.images'),
+      render: (claim) =>
+        claim.imageCount ? (
+          <span className="rc-claim-thumbs" data-testid="claim-thumbs">
+            {(thumbnails[claim.id] ?? []).map((image, index) => (
+              <img key={index} src={image} alt={t('memberCentre.rewardCenter.claims.imageAlt', { number: index + 1, reference: claim.reference })} />
+            ))}
+          </span>
+        ) : (
+          <span className="rc-muted">{t('memberCentre.rewardCenter.claims.noImages')}</span>
+        ),
+    },
     { key: 'amount', label: t('memberCentre.rewardCenter.claims.amount'), align: 'end', render: (claim) => <MoneyText value={claim.amount} symbol={symbol} size="sm" /> },
     {
       key: 'status',

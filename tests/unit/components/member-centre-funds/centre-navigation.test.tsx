@@ -51,7 +51,7 @@ describe('member centre in the URL', () => {
   it('opens only pages of the member centre', async () => {
     const { router } = await routerAt('/');
     const opener = createCentreOpener(() => router);
-    opener.openMember('playerRank');
+    opener.openMember('noSuchPage');
     await router.load();
     expect(where(router)).toBe('/');
     opener.openMember('transferUpline');

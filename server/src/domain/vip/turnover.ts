@@ -1,0 +1,27 @@
+/** Turnover that earns VIP ranks: the stakes of settled bets, all time and in the current UTC month. */
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { bets } from '../../db/schema';
+import type { Tx } from '../ledger';
+import { toCents } from '../money';
+
+/** Start of the UTC calendar month holding `now`. */
+export const monthStartUtc = (now: number): number => {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+};
+
+const stakeSum = sql<string>`coalesce(sum(${bets.stake}), 0)::text`;
+
+export async function totalTurnoverCents(db: Db | Tx, memberId: number): Promise<bigint> {
+  const [row] = await db.select({ sum: stakeSum }).from(bets).where(and(eq(bets.memberId, memberId), eq(bets.status, 'settled')));
+  return toCents(row?.sum ?? '0');
+}
+
+export async function monthlyTurnoverCents(db: Db | Tx, memberId: number, now: number): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: stakeSum })
+    .from(bets)
+    .where(and(eq(bets.memberId, memberId), eq(bets.status, 'settled'), gte(bets.settledAt, monthStartUtc(now))));
+  return toCents(row?.sum ?? '0');
+}
