@@ -10,9 +10,11 @@ import { errorCodes } from '../../src/services/error-codes';
 import type { Db } from './db';
 import type { Clock, GatewayConfig } from './config';
 import type { GatewayEnv, PayloadDecryptor } from './http/context';
+import { bodyLimits } from './http/body-limits';
 import { mountRoutes } from './http/call-route';
 import { envelopeFor } from './http/respond';
 import { messageFor } from './http/messages';
+import { securityHeaders } from './http/security-headers';
 import { allRoutes } from './routes';
 import { mountExtras } from './routes/extras';
 import { mountProvider } from './provider';
@@ -34,6 +36,8 @@ export function createApp({ db, clock, config, payloads }: AppOptions): Hono<Gat
     c.set('deps', { db, clock, config, payloads });
     await next();
   });
+  app.use('*', securityHeaders(config));
+  app.use('*', bodyLimits);
   if (config.corsOrigins.length > 0) app.use('/wps/*', cors({ origin: config.corsOrigins, credentials: false }));
 
   mountRoutes(app, allRoutes);

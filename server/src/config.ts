@@ -9,8 +9,12 @@ export interface GatewayConfig {
   testHumanCheckBypass: boolean;
   /** Built portal to serve with history-mode fallback; none in tests. */
   staticDir?: string;
-  /** Origins allowed to call the gateway from a portal hosted elsewhere. */
+  /** Origins allowed to call the gateway from a portal hosted elsewhere; they may also frame its pages. */
   corsOrigins: string[];
+  /** Game-provider origins the portal may show in its game frame, besides its own (the demo provider). */
+  gameFrameOrigins: string[];
+  /** /dev/* answers: only when the gateway listens on loopback or the operator opts in, never in production. */
+  devEndpoints: boolean;
   /** Session lifetime. */
   sessionTtlMs: number;
   /** The brand's weak default password; logging in with it asks for a change. Default in domain/passwords.ts. */
@@ -28,6 +32,8 @@ export const defaultConfig: GatewayConfig = {
   production: false,
   testHumanCheckBypass: false,
   corsOrigins: [],
+  gameFrameOrigins: [],
+  devEndpoints: false,
   sessionTtlMs: 180 * 60 * 1000,
 };
 

@@ -63,4 +63,18 @@ describe('parseEnv', () => {
     expect(problems({ NODE_ENV: 'production', TEST_HUMAN_CHECK: '1' })[0]).toMatch(/TEST_HUMAN_CHECK=1 .* refused when NODE_ENV=production/);
     expect(parseEnv({ NODE_ENV: 'production' }).config.production).toBe(true);
   });
+
+  it('opens /dev/* only on a loopback gateway or when asked, never in production', () => {
+    expect(parseEnv({}).config.devEndpoints).toBe(true);
+    expect(parseEnv({ HOST: '::1' }).config.devEndpoints).toBe(true);
+    expect(parseEnv({ HOST: '0.0.0.0' }).config.devEndpoints).toBe(false);
+    expect(parseEnv({ HOST: '0.0.0.0', DEV_ENDPOINTS: '1' }).config.devEndpoints).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production' }).config.devEndpoints).toBe(false);
+    expect(problems({ NODE_ENV: 'production', DEV_ENDPOINTS: '1' })[0]).toMatch(/DEV_ENDPOINTS=1 .* refused when NODE_ENV=production/);
+  });
+
+  it('reads the game-provider origins the game frame may show', () => {
+    expect(parseEnv({ GAME_FRAME_ORIGINS: 'https://games.example/, https://live.example' }).config.gameFrameOrigins).toEqual(['https://games.example', 'https://live.example']);
+    expect(problems({ GAME_FRAME_ORIGINS: 'games' })[0]).toMatch(/GAME_FRAME_ORIGINS must be a comma-separated list of origins/);
+  });
 });

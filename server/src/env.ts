@@ -28,6 +28,16 @@ const orUndefined = (value: string): string | undefined => (value === '' ? undef
 
 const originPattern = /^https?:\/\/[^/\s]+$/;
 
+/** Host names that only this machine can reach. */
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+const originList = (name: string) =>
+  v.pipe(
+    text,
+    v.transform((value: string) => value.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean)),
+    v.check((origins: string[]) => origins.every((origin) => originPattern.test(origin)), `${name} must be a comma-separated list of origins such as https://portal.example.com`),
+  );
+
 const envSchema = v.object({
   PORT: v.pipe(
     text,
@@ -57,13 +67,12 @@ const envSchema = v.object({
     v.check((value: string) => ['', '0', '1', 'true', 'false'].includes(value), 'TEST_HUMAN_CHECK must be 1 or 0'),
     v.transform((value: string) => value === '1' || value === 'true'),
   ),
-  CORS_ORIGINS: v.pipe(
+  CORS_ORIGINS: originList('CORS_ORIGINS'),
+  GAME_FRAME_ORIGINS: originList('GAME_FRAME_ORIGINS'),
+  DEV_ENDPOINTS: v.pipe(
     text,
-    v.transform((value: string) => value.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean)),
-    v.check(
-      (origins: string[]) => origins.every((origin) => originPattern.test(origin)),
-      'CORS_ORIGINS must be a comma-separated list of origins such as https://portal.example.com',
-    ),
+    v.check((value: string) => ['', '0', '1', 'true', 'false'].includes(value), 'DEV_ENDPOINTS must be 1 or 0'),
+    v.transform((value: string) => value === '1' || value === 'true'),
   ),
   STATIC_DIR: v.pipe(text, v.transform(orUndefined)),
   PHONE_AUTH: v.pipe(
@@ -115,6 +124,9 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
   if (production && values.TEST_HUMAN_CHECK) {
     throw new EnvError(['TEST_HUMAN_CHECK=1 lets anyone pass the human check; it is refused when NODE_ENV=production']);
   }
+  if (production && values.DEV_ENDPOINTS) {
+    throw new EnvError(['DEV_ENDPOINTS=1 shows the SMS and e-mail outboxes; it is refused when NODE_ENV=production']);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -130,6 +142,8 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
       production,
       testHumanCheckBypass: values.TEST_HUMAN_CHECK,
       corsOrigins: values.CORS_ORIGINS,
+      gameFrameOrigins: values.GAME_FRAME_ORIGINS,
+      devEndpoints: !production && (loopbackHosts.has(values.HOST) || values.DEV_ENDPOINTS),
       phoneAuth: values.PHONE_AUTH,
       defaultPassword: values.DEFAULT_PASSWORD,
       operatorKey: values.OPERATOR_KEY,

@@ -46,7 +46,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   const database = await openDatabase({ url: options.databaseUrl, pgliteImage: image });
   // The image is seeded already; seeding is idempotent, so a database without one gets the same data.
   if (!image && !options.databaseSeeded) await seedDatabase(database.db);
-  const config: GatewayConfig = { ...defaultConfig, ...options.config };
+  // It listens on loopback, so /dev/* answers as it does for a local gateway.
+  const config: GatewayConfig = { ...defaultConfig, devEndpoints: true, ...options.config };
   const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }) };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {

@@ -12,6 +12,7 @@ export const errorCodes = {
   notMember: 'login.not.member',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   badRequest: 'request_param_err',
+  bodyTooLarge: 'request.too.large',
   unknownMerchant: 'function.not.available',
   notEncrypted: 'request.not.encrypted',
   badEncryption: 'request.bad.encryption',

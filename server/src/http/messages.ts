@@ -16,6 +16,7 @@ const messages: Record<string, string> = {
   [e.onlyAgents]: 'Only agents can log in as agent.',
   [e.notMember]: 'Non-member account unable to log in.',
   [e.tooManyRequests]: 'Too many requests, please try again later.',
+  [e.bodyTooLarge]: 'The request is too large.',
   [e.badRequest]: 'Some fields are missing or invalid.',
   [e.unknownMerchant]: 'Function not available.',
   [e.notEncrypted]: 'This request must be encrypted.',

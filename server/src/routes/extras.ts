@@ -33,7 +33,7 @@ export function mountExtras(app: Hono<GatewayEnv>): void {
   app.get('/chat/:type', (c) => {
     const type = c.req.param('type').toUpperCase();
     if (!chatTypes.includes(type)) return c.json(notFound(), 404);
-    return c.html(chatPageHtml(type), 200, { 'Cache-Control': 'no-cache' });
+    return c.html(chatPageHtml(type, c.get('secureHeadersNonce') ?? ''), 200, { 'Cache-Control': 'no-cache' });
   });
 
   app.get('/downloads/:file', async (c) => {
@@ -53,7 +53,8 @@ export function mountExtras(app: Hono<GatewayEnv>): void {
   mountGameImages(app);
 
   app.use('/dev/*', async (c, next) => {
-    if (c.get('deps').config.production) return c.json(notFound(), 404);
+    const { production, devEndpoints } = c.get('deps').config;
+    if (production || !devEndpoints) return c.json(notFound(), 404);
     return next();
   });
   for (const mount of devRoutes) mount(app);

@@ -10,7 +10,8 @@ const escapeHtml = (text: string) =>
 
 export const chatTypes = Object.keys(titles);
 
-export function chatPageHtml(type: string): string {
+/** `nonce`: the request's script nonce, the only way this page's one inline script may run under the CSP. */
+export function chatPageHtml(type: string, nonce: string): string {
   const title = escapeHtml(titles[type] ?? 'Customer service');
   return `<!doctype html>
 <html lang="en">
@@ -44,7 +45,7 @@ export function chatPageHtml(type: string): string {
   <input id="text" name="text" maxlength="500" placeholder="Type your message…" aria-label="Message" required>
   <button type="submit">Send</button>
 </form>
-<script>
+<script nonce="${nonce}">
   const log = document.getElementById('log');
   const form = document.getElementById('composer');
   const input = document.getElementById('text');
