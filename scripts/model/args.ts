@@ -10,6 +10,9 @@
  *   --out DIR        report folder (default reports/model)
  *   --thresholds F   threshold file (default model-thresholds.json)
  *   --quiet          summary only, no plans
+ *   --record         replay the model suites (Vitest) first, appending their runs;
+ *                    done by itself when no unit-level run is recorded yet
+ *   --no-record      never replay, only read what is recorded
  */
 import { defaultBounds } from '../../src/inspector/paths/simple-paths';
 
@@ -17,6 +20,8 @@ export interface ModelArgs {
   machines: string[];
   check: boolean;
   quiet: boolean;
+  /** true: record first; false: never; undefined: record when no unit-level run exists. */
+  record?: boolean;
   depth: number;
   maxPaths: number;
   runsDir: string;
@@ -51,6 +56,12 @@ export function parseArgs(argv: string[]): ModelArgs {
         break;
       case '--quiet':
         args.quiet = true;
+        break;
+      case '--record':
+        args.record = true;
+        break;
+      case '--no-record':
+        args.record = false;
         break;
       case '--depth':
         args.depth = positive(flag, value());

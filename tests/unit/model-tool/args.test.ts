@@ -7,6 +7,12 @@ describe('model tool arguments', () => {
     expect(parseArgs([])).toMatchObject({ machines: [], check: false, runsDir: 'reports/model/runs', outDir: 'reports/model', thresholdsFile: 'model-thresholds.json' });
   });
 
+  it('records first when asked, never when told not to, and decides by itself otherwise', () => {
+    expect(parseArgs(['--record']).record).toBe(true);
+    expect(parseArgs(['--no-record']).record).toBe(false);
+    expect(parseArgs([]).record).toBeUndefined();
+  });
+
   it('refuses unknown options and bad bounds', () => {
     expect(() => parseArgs(['--deep'])).toThrow(/Unknown option --deep/);
     expect(() => parseArgs(['--depth', '0'])).toThrow(/--depth needs a whole number/);
