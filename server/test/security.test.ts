@@ -58,6 +58,15 @@ describeOnBothDatabases(
       expect(again.headers.get('content-security-policy')).not.toContain(nonce!);
     });
 
+    it('lets the speed test time the ping from any origin, and no other answer', async () => {
+      const ping = await fetch(url('/common/v.1.0.1/ping.json'));
+      expect(ping.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(ping.headers.get('x-content-type-options')).toBe('nosniff');
+      const status = await fetch(url(calls.status.path), { headers: merchant() });
+      // This gateway names a portal elsewhere, which loads its pictures: cross-origin too; without one, same-origin.
+      expect(status.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    });
+
     it('refuses an oversized body with 413 and the envelope, before reading it', async () => {
       const oversized = 'x'.repeat(defaultBodyLimit + 1);
       const answer = await fetch(url(calls.feedback.path), { method: 'PUT', headers: { ...merchant(), 'Content-Type': 'application/json' }, body: oversized });

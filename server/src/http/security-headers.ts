@@ -38,5 +38,7 @@ export function securityHeaders(config: Pick<GatewayConfig, 'corsOrigins' | 'gam
     crossOriginOpenerPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
+    // A handler that sets one of these headers itself knows better (the ping is for every origin).
+    overwrite: false,
   });
 }

@@ -27,7 +27,12 @@ const notFound = () => fail(errorCodes.notFound, messageFor(errorCodes.notFound)
 export function mountExtras(app: Hono<GatewayEnv>): void {
   // Any origin may time it: the speed test measures mirrors from the portal's page.
   app.get(pingPath, (c) =>
-    c.json({ success: true, message: '', errorCode: null, value: 'pong' }, 200, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' }),
+    c.json({ success: true, message: '', errorCode: null, value: 'pong' }, 200, {
+      'Access-Control-Allow-Origin': '*',
+      // Timed in no-cors mode from the portal's page, which may be another mirror.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Cache-Control': 'no-store',
+    }),
   );
 
   app.get('/chat/:type', (c) => {

@@ -16,7 +16,31 @@ export async function saveShot(page: Page, name: string, fullPage = false): Prom
   return path;
 }
 
-export const test = base.extend<{ shot: (name: string, fullPage?: boolean) => Promise<string>; popupAnnouncements: boolean; context: BrowserContext }>({
+export const test = base.extend<{ shot: (name: string, fullPage?: boolean) => Promise<string>; popupAnnouncements: boolean; context: BrowserContext; contentSecurity: void; policyReportsExpected: RegExp | null }>({
+  /** A test that feeds the page hostile markup on purpose names the reports it expects. */
+  policyReportsExpected: [null, { option: true }],
+  /**
+   * Every page of every test runs under the gateway's Content-Security-Policy: anything it blocks
+   * (an inline script, a frame or image from an origin it does not allow) fails the test that met it.
+   */
+  contentSecurity: [
+    async ({ context, policyReportsExpected }, use) => {
+      const blocked: string[] = [];
+      await context.exposeBinding('reportBlockedByPolicy', (_source, line: string) => {
+        blocked.push(line);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportBlockedByPolicy?: (line: string) => void }).reportBlockedByPolicy;
+          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+        });
+      });
+      await use();
+      const unexpected = blocked.filter((line) => !policyReportsExpected?.test(line));
+      expect(unexpected, 'blocked by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
   /** Popup announcements open on a fresh session; tests not about them start with them closed. */
   popupAnnouncements: [false, { option: true }],
   context: async ({ context, popupAnnouncements }, use) => {
