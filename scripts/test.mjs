@@ -1,32 +1,62 @@
 /**
  * `npm test`: everything, in the order a failure is cheapest to read.
- * Type-check, unit and model tests (Vitest, gateway on PGlite and PostgreSQL),
- * the production build, browser tests (Playwright in Debian's Chromium), then
- * the model-coverage check against the thresholds.
+ * Type-check and the unit, model and gateway tests (Vitest, gateway on
+ * PGlite and PostgreSQL) side by side — the type-check is one thread, Vitest
+ * leaves it room —, the production build, browser tests (Playwright in
+ * Debian's Chromium), then the model-coverage check against the thresholds.
+ * Each stage prints its wall time.
  */
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { ensureChromium, ensurePackages } from './ensure-deps.mjs';
 
-const step = (title, command, env = {}) => {
-  console.log(`\n▶ ${title}`);
-  execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const env = (extra = {}) => ({ ...process.env, FORCE_COLOR: '0', ...extra });
+
+/**
+ * Runs a stage as a child process. `held`: its output is kept back and printed when it ends, so a stage run
+ * beside another does not interleave with it. Children run asynchronously, so the clock of each is its own.
+ */
+const run = (title, command, { extra, held = false } = {}) => {
+  const at = Date.now();
+  if (!held) console.log(`\n▶ ${title}`);
+  const child = spawn(command, { shell: true, env: env(extra), stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
+      if (held) console.log(`\n▶ ${title}${output.trim() ? `\n${output.trim()}` : ''}`);
+      if (code !== 0) return reject(new Error(`${title} failed (exit ${code})`));
+      console.log(`✔ ${title} (${seconds(at)})`);
+      resolve();
+    }),
+  );
 };
+
 const testBuild = '.tmp/dist-test';
 const hasFiles = (dir, pattern) => existsSync(dir) && readdirSync(dir, { recursive: true }).some((file) => pattern.test(String(file)));
 
-ensurePackages();
-step('Type-check', 'npx tsc -p tsconfig.json');
-// Coverage is measured per run: facts left over from an earlier run must not count.
-rmSync('reports/model/runs', { recursive: true, force: true });
-step('Unit, model and gateway tests', 'npx vitest run');
-if (hasFiles('tests/e2e', /\.spec\.ts$/)) {
-  ensureChromium();
-  // One build for every browser test: the global setup serves dist instead of building its own.
-  // VITE_INSPECTOR=1: the browser tests cover the machine inspector at /inspect too.
-  // Built apart from dist, so `npm start` never serves a build with the inspector switched on.
-  step('Build', `npx vite build --outDir ${testBuild} --emptyOutDir`, { VITE_INSPECTOR: '1' });
-  step('Browser tests', 'npx playwright test', { E2E_DIST: testBuild });
+try {
+  ensurePackages();
+  // Coverage is measured per run: facts left over from an earlier run must not count.
+  rmSync('reports/model/runs', { recursive: true, force: true });
+  const typeCheck = run('Type-check', 'npx tsc -p tsconfig.json', { held: true });
+  // Both are awaited before either failure is reported, so a run shows both stages' results.
+  const [types, units] = await Promise.allSettled([typeCheck, run('Unit, model and gateway tests', 'npx vitest run')]);
+  for (const outcome of [types, units]) if (outcome.status === 'rejected') throw outcome.reason;
+  if (hasFiles('tests/e2e', /\.spec\.ts$/)) {
+    ensureChromium();
+    // One build for every browser test: the global setup serves dist instead of building its own.
+    // VITE_INSPECTOR=1: the browser tests cover the machine inspector at /inspect too.
+    // Built apart from dist, so `npm start` never serves a build with the inspector switched on.
+    await run('Build', `npx vite build --outDir ${testBuild} --emptyOutDir`, { extra: { VITE_INSPECTOR: '1' } });
+    await run('Browser tests', 'npx playwright test', { extra: { E2E_DIST: testBuild } });
+  }
+  if (existsSync('scripts/model.ts')) await run('Model coverage check', 'npx tsx scripts/model.ts --check');
+  console.log(`\nAll test stages passed in ${seconds(started)}.`);
+} catch (error) {
+  console.error(`\n${error.message.split('\n')[0]}`);
+  process.exitCode = 1;
 }
-if (existsSync('scripts/model.ts')) step('Model coverage check', 'npx tsx scripts/model.ts --check');
-console.log('\nAll test stages passed.');

@@ -23,6 +23,16 @@ export interface GatewayConfig {
   phoneAuth?: 'local';
   /** How long a game launch address stays usable (2 minutes unless told). */
   launchTokenTtlMs?: number;
+  /**
+   * Multiplies every rate-limit budget (http/rate-limits.ts); 1 when unset, 0 turns the limits off.
+   * Test gateways raise it so suites about something else never meet a limit.
+   */
+  rateLimitScale?: number;
+  /**
+   * Reverse proxies in front of the gateway (TRUST_PROXY): 0 reads the caller from the socket and ignores
+   * X-Forwarded-*, which anyone can write; n takes the address the n-th proxy from us saw.
+   */
+  trustedProxies: number;
   /** Bearer key of the operator API (/operator); without one the API is not mounted. */
   operatorKey?: string;
 }
@@ -34,6 +44,7 @@ export const defaultConfig: GatewayConfig = {
   corsOrigins: [],
   gameFrameOrigins: [],
   devEndpoints: false,
+  trustedProxies: 0,
   sessionTtlMs: 180 * 60 * 1000,
 };
 

@@ -77,4 +77,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ GAME_FRAME_ORIGINS: 'https://games.example/, https://live.example' }).config.gameFrameOrigins).toEqual(['https://games.example', 'https://live.example']);
     expect(problems({ GAME_FRAME_ORIGINS: 'games' })[0]).toMatch(/GAME_FRAME_ORIGINS must be a comma-separated list of origins/);
   });
+
+  it('reads the proxies in front of the gateway', () => {
+    expect(parseEnv({}).config.trustedProxies).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '1' }).config.trustedProxies).toBe(1);
+    expect(problems({ TRUST_PROXY: 'yes' })[0]).toMatch(/TRUST_PROXY must be the number of reverse proxies/);
+  });
 });

@@ -69,6 +69,11 @@ const envSchema = v.object({
   ),
   CORS_ORIGINS: originList('CORS_ORIGINS'),
   GAME_FRAME_ORIGINS: originList('GAME_FRAME_ORIGINS'),
+  TRUST_PROXY: v.pipe(
+    text,
+    v.transform((value: string) => (value === '' ? 0 : Number(value))),
+    v.check((hops: number) => Number.isInteger(hops) && hops >= 0 && hops <= 5, 'TRUST_PROXY must be the number of reverse proxies in front of the gateway, 0 to 5'),
+  ),
   DEV_ENDPOINTS: v.pipe(
     text,
     v.check((value: string) => ['', '0', '1', 'true', 'false'].includes(value), 'DEV_ENDPOINTS must be 1 or 0'),
@@ -143,6 +148,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
       testHumanCheckBypass: values.TEST_HUMAN_CHECK,
       corsOrigins: values.CORS_ORIGINS,
       gameFrameOrigins: values.GAME_FRAME_ORIGINS,
+      trustedProxies: values.TRUST_PROXY,
       devEndpoints: !production && (loopbackHosts.has(values.HOST) || values.DEV_ENDPOINTS),
       phoneAuth: values.PHONE_AUTH,
       defaultPassword: values.DEFAULT_PASSWORD,

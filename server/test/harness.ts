@@ -38,6 +38,8 @@ export interface TestGateway {
   db: Db;
   deps: GatewayDeps;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database it uses, for a second gateway on the same one; none on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,10 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   // The image is seeded already; seeding is idempotent, so a database without one gets the same data.
   if (!image && !options.databaseSeeded) await seedDatabase(database.db);
   // It listens on loopback, so /dev/* answers as it does for a local gateway.
-  const config: GatewayConfig = { ...defaultConfig, devEndpoints: true, ...options.config };
+  // Every test, browser tests included, calls from 127.0.0.1: budgets a hundred times larger stay on but out of the way
+  // of suites about something else (the rate-limit tests set 1).
+  // Tests name callers by X-Forwarded-For, as one proxy in front would.
+  const config: GatewayConfig = { ...defaultConfig, devEndpoints: true, rateLimitScale: 100, trustedProxies: 1, ...options.config };
   const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }) };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
@@ -63,6 +68,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     db: database.db,
     deps,
     kind: database.kind,
+    databaseUrl: options.databaseUrl,
     async close() {
       if (closed) return;
       closed = true;

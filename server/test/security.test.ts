@@ -105,10 +105,19 @@ describeOnBothDatabases(
       expect(refused.status).toBe(413);
     });
 
+    it('ignores X-Forwarded-* when no proxy is trusted: a caller cannot rename itself or the portal', async () => {
+      const answer = await fetch(url(calls.status.path), {
+        headers: { ...merchant(), 'X-Forwarded-For': '203.0.113.7', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      });
+      const status = (await answer.json()) as { value: { location: { ip: string }; info: { mainDomain: string } } };
+      expect(status.value.location.ip).toBe('127.0.0.1');
+      expect(status.value.info.mainDomain).toBe(gateway().url);
+    });
+
     it('answers /dev/* with 404 when the gateway is not local and nobody opted in', async () => {
       const answer = await fetch(url('/dev/sms-outbox?mobile=9171234567'));
       expect(answer.status).toBe(404);
     });
   },
-  { config: { staticDir: portal, corsOrigins: ['https://portal.example'], gameFrameOrigins: ['https://games.example'], devEndpoints: false } },
+  { config: { staticDir: portal, corsOrigins: ['https://portal.example'], gameFrameOrigins: ['https://games.example'], devEndpoints: false, trustedProxies: 0 } },
 );

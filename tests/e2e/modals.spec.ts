@@ -6,22 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/record-coverage';
+import { openThroughShell } from './support/open-modal';
 
 const shots = '.tmp/shots';
-
-/** Opens a modal through the shell actor, for modals no part of the shell opens yet. */
-async function openThroughShell(page: Page, modal: string): Promise<void> {
-  await page.evaluate((name) => {
-    type Fiber = { memoizedProps?: { value?: { actors?: { shell?: { send(event: unknown): void } } } }; return: Fiber | null };
-    const element = document.querySelector('#root *');
-    const key = element && Object.keys(element).find((candidate) => candidate.startsWith('__reactFiber$'));
-    let fiber = key ? ((element as unknown as Record<string, Fiber>)[key] as Fiber | null) : null;
-    while (fiber && !fiber.memoizedProps?.value?.actors?.shell) fiber = fiber.return;
-    const shell = fiber?.memoizedProps?.value?.actors?.shell;
-    if (!shell) throw new Error('the app context is not mounted');
-    shell.send({ type: 'modal.open', modal: name });
-  }, modal);
-}
 
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');

@@ -83,39 +83,45 @@ test('a direct visit to /promotions#<id> scrolls once the announcements arrive',
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 
-test('the detail page shows the promotion with its content sanitised', async ({ page, shot }) => {
-  await editPromotions(page, (answer) => {
-    const first = answer.value.promotion.find((promotion) => promotion.id === 1)!;
-    first.content =
-      '<p onclick="window.__pwned=1">Match bonus up to <strong>1,000,000 VND</strong>.</p><ul><li>Turnover 15 times</li><li>One bonus per person</li></ul>' +
-      '<img src="x" onerror="window.__pwned=2"><a href="javascript:window.__pwned=3">terms</a><script>window.__pwned=4</script>';
-    first.announcementImages = [
-      { sequence: 2, url: '/assets/promotions/2.svg' },
-      { sequence: 1, url: '/assets/promotions/1.svg' },
-    ];
-  });
-  await page.goto('/promoDetail?id=1');
-  const detail = page.getByTestId('promo-detail');
-  await expect(detail.getByRole('heading', { level: 1, name: 'Welcome bonus: 100% up to 1,000,000 VND' })).toBeVisible();
-  await expect(detail.getByTestId('promo-detail-category')).toHaveText('New players');
-  const content = detail.getByTestId('promo-detail-content');
-  await expect(content.locator('strong')).toHaveText('1,000,000 VND');
-  await expect(content.locator('li')).toHaveCount(2);
-  expect(await content.innerHTML()).not.toMatch(/onclick|onerror|javascript:|<script/);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  await expect(detail.locator('.promo-detail__cover img')).toHaveAttribute('src', '/assets/promotions/1.svg');
-  await detail.getByTestId('promo-detail-images').scrollIntoViewIfNeeded();
-  await expect(detail.getByTestId('promo-detail-images').locator('img')).toHaveCount(2);
-  await expect(detail.getByTestId('promo-detail-images').locator('img').first()).toHaveAttribute('src', '/assets/promotions/1.svg');
-  await expect(page.getByTestId('header')).toHaveCount(0);
-  await expect(page.getByTestId('footer')).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState('networkidle');
-  await shot('promo-detail-sanitised');
+test.describe('hostile promotion content', () => {
+  // Chromium reports the hostile handlers when DOMPurify parses them in its inert document (the promotions list
+  // reads the same content for its excerpts); nothing runs, as the test checks.
+  test.use({ policyReportsExpected: /^script-src-attr blocked inline/ });
 
-  await page.getByTestId('promo-detail-back').click();
-  await expect(page).toHaveURL(/\/promotions$/);
-  await expect(page.getByTestId('promotion-card')).toHaveCount(8);
+  test('the detail page shows the promotion with its content sanitised', async ({ page, shot }) => {
+    await editPromotions(page, (answer) => {
+      const first = answer.value.promotion.find((promotion) => promotion.id === 1)!;
+      first.content =
+        '<p onclick="window.__pwned=1">Match bonus up to <strong>1,000,000 VND</strong>.</p><ul><li>Turnover 15 times</li><li>One bonus per person</li></ul>' +
+        '<img src="x" onerror="window.__pwned=2"><a href="javascript:window.__pwned=3">terms</a><script>window.__pwned=4</script>';
+      first.announcementImages = [
+        { sequence: 2, url: '/assets/promotions/2.svg' },
+        { sequence: 1, url: '/assets/promotions/1.svg' },
+      ];
+    });
+    await page.goto('/promoDetail?id=1');
+    const detail = page.getByTestId('promo-detail');
+    await expect(detail.getByRole('heading', { level: 1, name: 'Welcome bonus: 100% up to 1,000,000 VND' })).toBeVisible();
+    await expect(detail.getByTestId('promo-detail-category')).toHaveText('New players');
+    const content = detail.getByTestId('promo-detail-content');
+    await expect(content.locator('strong')).toHaveText('1,000,000 VND');
+    await expect(content.locator('li')).toHaveCount(2);
+    expect(await content.innerHTML()).not.toMatch(/onclick|onerror|javascript:|<script/);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(detail.locator('.promo-detail__cover img')).toHaveAttribute('src', '/assets/promotions/1.svg');
+    await detail.getByTestId('promo-detail-images').scrollIntoViewIfNeeded();
+    await expect(detail.getByTestId('promo-detail-images').locator('img')).toHaveCount(2);
+    await expect(detail.getByTestId('promo-detail-images').locator('img').first()).toHaveAttribute('src', '/assets/promotions/1.svg');
+    await expect(page.getByTestId('header')).toHaveCount(0);
+    await expect(page.getByTestId('footer')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+    await shot('promo-detail-sanitised');
+
+    await page.getByTestId('promo-detail-back').click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(page.getByTestId('promotion-card')).toHaveCount(8);
+  });
 });
 
 test('the seeded detail reads its own content', async ({ page, shot }) => {

@@ -2,6 +2,11 @@
  * The slide-puzzle human check. The server keeps the hole's x; a correct,
  * plausibly human drag earns a single-use pass token bound to one action and
  * one device, which the login, registration and SMS calls then consume.
+ * Defences against scripts: decoys darker than the hole in the picture
+ * (slide-image.ts), the drag's trajectory and timing judged here
+ * (drag-trail.ts), one answer per challenge, and per-device and per-address
+ * limits that stop a device or address which keeps failing
+ * (human-check-limits.ts).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
@@ -11,6 +16,7 @@ import { humanChecks } from '../db/schema';
 import type { GatewayDeps } from '../http/context';
 import { DomainError } from '../http/domain-error';
 import { isPlausibleTrail, type TrailPoint } from './access/drag-trail';
+import { countFailure, limitChallenge, limitVerify, type Requester } from './human-check-limits';
 import { renderSlide } from './access/slide-image';
 
 export const slideWidth = 300;
@@ -23,8 +29,12 @@ export const passTtlMs = 2 * 60 * 1000;
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 type Deps = Pick<GatewayDeps, 'db' | 'clock'>;
+type LimitedDeps = Pick<GatewayDeps, 'db' | 'clock' | 'config'>;
 
-export async function issueChallenge({ db, clock }: Deps, deviceId: string): Promise<HumanCheckChallenge> {
+export async function issueChallenge(deps: LimitedDeps, who: Requester): Promise<HumanCheckChallenge> {
+  await limitChallenge(deps, who);
+  const { db, clock } = deps;
+  const deviceId = who.deviceId;
   const id = randomBytes(16).toString('base64url');
   // The hole never overlaps the piece's starting place at the left edge.
   const x = randomInt(slidePieceSize + 20, slideWidth - slidePieceSize - 5);
@@ -45,18 +55,26 @@ export interface SlideAnswer {
   action: HumanCheckAction;
 }
 
-/** One try per challenge: a miss burns it, so the hole cannot be found by sweeping. */
-export async function verifyChallenge({ db, clock }: Deps, deviceId: string, answer: SlideAnswer): Promise<{ token: string }> {
+/**
+ * One try per challenge: the first answer, right or wrong, burns it, so the
+ * hole cannot be found by sweeping. Every wrong answer counts against the
+ * device and the address.
+ */
+export async function verifyChallenge(deps: LimitedDeps, who: Requester, answer: SlideAnswer): Promise<{ token: string }> {
+  await limitVerify(deps, who);
+  const { db, clock } = deps;
   const [row] = await db
     .update(humanChecks)
     .set({ attempts: 1 })
     .where(and(eq(humanChecks.id, answer.id), eq(humanChecks.attempts, 0)))
     .returning();
-  if (!row || row.deviceId !== deviceId) throw new DomainError(errorCodes.humanCheckFailed, 400);
   const now = clock.now();
-  if (row.expiresAt <= now) throw new DomainError(errorCodes.humanCheckExpired, 400);
-  const onTarget = Math.abs(answer.x - row.answerX) <= slideTolerancePx;
-  if (!onTarget || !isPlausibleTrail(answer.trail, answer.x, slideTolerancePx)) throw new DomainError(errorCodes.humanCheckFailed, 400);
+  if (row && row.deviceId === who.deviceId && row.expiresAt <= now) throw new DomainError(errorCodes.humanCheckExpired, 400);
+  const onTarget = !!row && row.deviceId === who.deviceId && Math.abs(answer.x - row.answerX) <= slideTolerancePx;
+  if (!row || !onTarget || !isPlausibleTrail(answer.trail, answer.x, slideTolerancePx)) {
+    await countFailure(deps, who);
+    throw new DomainError(errorCodes.humanCheckFailed, 400);
+  }
   const token = randomBytes(32).toString('base64url');
   await db
     .update(humanChecks)

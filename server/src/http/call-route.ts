@@ -7,7 +7,7 @@
  * We validate here rather than with a per-route validator middleware because
  * an E call's payload exists only after decryption.
  */
-import type { Context, Hono } from 'hono';
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { CallDef } from '../../../src/services/calls';
 import { errorCodes } from '../../../src/services/error-codes';
@@ -16,6 +16,7 @@ import { agentTypes, trialType } from '../../../src/services/schemas/account';
 import { authenticate } from '../domain/sessions';
 import type { GatewayDeps, GatewayEnv, Member } from './context';
 import { DomainError } from './domain-error';
+import { callLimits } from './rate-limits';
 import { envelopeFor } from './respond';
 
 export interface CallContext<TInput> {
@@ -39,13 +40,15 @@ export const defineRoute = <TSchema extends v.GenericSchema>(route: CallRoute<TS
 export const noInput = v.looseObject({});
 
 export function mountRoutes(app: Hono<GatewayEnv>, routes: readonly CallRoute<any>[]): void {
+  const limitsOf = callLimits();
   for (const route of routes) {
-    app.on(route.call.method, route.call.path, async (c) => {
+    // Rate limits sit between identifying the caller (the per-member budget needs them) and reading the body.
+    const limits = limitsOf(route.call);
+    const handler: Handler<GatewayEnv> = async (c) => {
       const deps = c.get('deps');
+      const { token, member } = c.get('caller');
       try {
         checkMerchant(c, deps);
-        const token = c.req.header(headers.authorization)?.trim() || null;
-        const member = token ? await authenticate(deps, token) : null;
         checkAccess(route.call, token, member);
         const raw = await readInput(c, route.call, deps);
         const parsed = v.safeParse(route.input, raw);
@@ -56,9 +59,19 @@ export function mountRoutes(app: Hono<GatewayEnv>, routes: readonly CallRoute<an
       } catch (error) {
         return envelopeFor.error(c, error);
       }
-    });
+    };
+    if (limits) app.on(route.call.method, route.call.path, identifyCaller, limits, handler);
+    else app.on(route.call.method, route.call.path, identifyCaller, handler);
   }
 }
+
+/** The token, when sent, and the member it names. An unknown token is not refused here: checkAccess decides. */
+const identifyCaller: MiddlewareHandler<GatewayEnv> = async (c, next) => {
+  const token = c.req.header(headers.authorization)?.trim() || null;
+  const member = token ? await authenticate(c.get('deps'), token) : null;
+  c.set('caller', { token, member });
+  await next();
+};
 
 function checkMerchant(c: Context<GatewayEnv>, deps: GatewayDeps): void {
   const merchant = c.req.header(headers.merchant);

@@ -21,8 +21,16 @@ export interface GatewayDeps {
   payloads: PayloadDecryptor;
 }
 
+/** Who sent a call: set before a call's rate limits and handler run. */
+export interface Caller {
+  token: string | null;
+  /** The member the token names; null without a token or with one that is invalid, expired or revoked. */
+  member: Member | null;
+}
+
 export type GatewayEnv = {
   Variables: {
     deps: GatewayDeps;
+    caller: Caller;
   };
 };

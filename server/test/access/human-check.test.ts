@@ -114,8 +114,9 @@ describeOnBothDatabases(
       it('judges trails on their own', () => {
         const wobbly = humanTrail(120);
         expect(isPlausibleTrail(wobbly, 120, 5)).toBe(true);
-        const straightButUneven = wobbly.map((p) => ({ ...p, y: 40 }));
-        expect(isPlausibleTrail(straightButUneven, 120, 5)).toBe(true);
+        // A hand drifts up or down at least a pixel; a perfectly level drag is a script's.
+        const level = wobbly.map((p) => ({ ...p, y: 40 }));
+        expect(isPlausibleTrail(level, 120, 5)).toBe(false);
       });
     });
 

@@ -91,13 +91,14 @@ describeOnBothDatabases('game launch', (gateway) => {
     expect(answer.body.errorCode).toBe(errorCodes.gameNotFound);
   });
 
-  it('answers 500 system.busy without a launchMode, like the original gateway', async () => {
+  it('refuses a launch without a launchMode as a bad field (the original answered 500 system.busy)', async () => {
     const member = await fundedMember(gateway());
     const game = await insertGame(gateway(), 'slot');
     const { launchMode: _ignored, ...query } = gameLaunchQuery(game);
     const answer = await launch(gateway(), member.token, query);
-    expect(answer.status).toBe(500);
-    expect(answer.body.errorCode).toBe(errorCodes.internal);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorCode).toBe(errorCodes.badRequest);
+    expect(answer.body.fields).toEqual({ launchMode: errorCodes.fieldRequired });
   });
 
   it('refuses free play (accountType 0) as a bad parameter', async () => {

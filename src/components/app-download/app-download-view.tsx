@@ -67,30 +67,33 @@ export function AppDownloadView({ links, variant = 'modal', initialPlatform = 'a
         label={t('appDownload.title')}
         testId="app-download-tabs"
       />
-      <ol className="app-download__steps" role="tabpanel" data-platform={platform}>
-        {steps[platform].map(({ icon, textKey }, index) => (
-          <li key={`${platform}-${index}`} className={index === 0 ? 'app-step app-step--first' : 'app-step'}>
-            <span className="app-step__label">{t('appDownload.stepLabel', { number: index + 1 })}</span>
-            {index === 0 ? (
-              link ? (
-                <a className="app-step__qr" href={link} target="_blank" rel="noreferrer" title={t('appDownload.link')} data-testid={`app-qr-${platform}`} data-url={link}>
-                  <QRCodeSVG value={link} size={qrSize} level="M" marginSize={0} title={t('appDownload.qr.caption')} />
-                </a>
+      {/* The tab panel wraps the list: a list given another role loses its items' list semantics. */}
+      <div role="tabpanel">
+        <ol className="app-download__steps" data-platform={platform}>
+          {steps[platform].map(({ icon, textKey }, index) => (
+            <li key={`${platform}-${index}`} className={index === 0 ? 'app-step app-step--first' : 'app-step'}>
+              <span className="app-step__label">{t('appDownload.stepLabel', { number: index + 1 })}</span>
+              {index === 0 ? (
+                link ? (
+                  <a className="app-step__qr" href={link} target="_blank" rel="noreferrer" title={t('appDownload.link')} data-testid={`app-qr-${platform}`} data-url={link}>
+                    <QRCodeSVG value={link} size={qrSize} level="M" marginSize={0} title={t('appDownload.qr.caption')} />
+                  </a>
+                ) : (
+                  <span className="app-step__qr app-step__qr--missing" data-testid="app-qr-missing">
+                    <Icon name="alert" size={24} />
+                    <small>{t('appDownload.qr.missing')}</small>
+                  </span>
+                )
               ) : (
-                <span className="app-step__qr app-step__qr--missing" data-testid="app-qr-missing">
-                  <Icon name="alert" size={24} />
-                  <small>{t('appDownload.qr.missing')}</small>
+                <span className="app-step__icon">
+                  <Icon name={icon} size={28} />
                 </span>
-              )
-            ) : (
-              <span className="app-step__icon">
-                <Icon name={icon} size={28} />
-              </span>
-            )}
-            <p className="app-step__text">{t(textKey)}</p>
-          </li>
-        ))}
-      </ol>
+              )}
+              <p className="app-step__text">{t(textKey)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
       {link ? (
         <a className="app-download__link" href={link} target="_blank" rel="noreferrer">
           <Icon name="download" size={16} />

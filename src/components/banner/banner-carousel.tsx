@@ -45,6 +45,7 @@ function Slides({ banners, home, onSelect }: BannerCarouselProps) {
           <div
             key={banner.bannerId}
             className={banner.linkageType ? 'keen-slider__slide banner__slide is-linked' : 'keen-slider__slide banner__slide'}
+            role="group"
             aria-roledescription="slide"
             aria-label={t('shell.banner.slide', { index: index + 1, count: banners.length })}
             data-testid="banner-slide"

@@ -36,14 +36,18 @@ export function AvatarMenu({ member, onMemberPage, onAgentCentre, onContracts, o
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  // Focus goes back to the trigger before the action, so a dialog the item opens returns focus there on close.
   const pick = (action: () => void) => () => {
     setOpen(false);
+    trigger.current?.focus();
     action();
   };
 
   return (
     <div className="avatar-menu" ref={root}>
-      <button type="button" className="avatar-menu__trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)} data-testid="avatar">
+      <button ref={trigger} type="button" className="avatar-menu__trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)} data-testid="avatar">
         <LazyImage className="avatar-menu__image" src={member.avatarUrl ?? defaultAvatar} fallback={defaultAvatar} alt="" width={36} height={36} />
         <span className="avatar-menu__name">{member.account}</span>
         <Icon name="chevronDown" size={16} />

@@ -4,6 +4,7 @@
  * moves the piece; letting go sends the drop and its trail once.
  */
 import { useTranslation } from 'react-i18next';
+import { errorCodes } from '../../services/error-codes';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
 import { useSlideDrag, type TrailPoint } from './use-slide-drag';
@@ -36,6 +37,10 @@ export interface SlidePuzzleProps {
   onRetry(): void;
   onCancel(): void;
 }
+
+/** A device that kept failing is told to wait, not that the piece did not fit. */
+const failureMessage = (phase: SlidePhase, errorCode: string | null): string =>
+  phase === 'expired' ? 'humanCheck.expired' : errorCode === errorCodes.tooManyRequests ? `errors.${errorCodes.tooManyRequests}` : 'humanCheck.failed';
 
 const png = (base64: string) => (base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`);
 
@@ -93,7 +98,7 @@ export function SlidePuzzle({ view, onDrop, onRefresh, onRetry, onCancel }: Slid
           {phase === 'failed' || phase === 'expired' ? (
             <div className="slide-stage__veil is-error" role="alert">
               <Icon name="alert" size={28} />
-              <span data-testid="human-check-error">{t(phase === 'expired' ? 'humanCheck.expired' : 'humanCheck.failed')}</span>
+              <span data-testid="human-check-error">{t(failureMessage(phase, view.errorCode))}</span>
               {view.canRetry ? (
                 <button type="button" className="slide-stage__retry" onClick={onRetry} data-testid="human-check-retry">
                   <Icon name="refresh" size={14} />

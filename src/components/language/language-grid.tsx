@@ -4,6 +4,11 @@ import type { LanguageOption } from '../../i18n/languages';
 import { Icon } from '../ui/icons';
 import './language-grid.css';
 
+/** The gateway's codes that are not language tags (BCP 47), so screen readers pronounce each name in its language. */
+const langTags: Record<string, string> = { TY: 'tl', CN: 'zh-Hans', TW: 'zh-Hant', KR: 'ko' };
+
+const langTagOf = (code: string): string => langTags[code] ?? code.toLowerCase();
+
 export interface LanguageGridProps {
   options: readonly LanguageOption[];
   /** Codes that can be picked; the others show as coming soon. */
@@ -35,7 +40,7 @@ export function LanguageGrid({ options, available, current, onPick }: LanguageGr
             <li key={option.code}>
               <button
                 type="button"
-                lang={option.code.toLowerCase() === 'ty' ? 'tl' : option.code.toLowerCase()}
+                lang={langTagOf(option.code)}
                 className={['language-grid__option', isCurrent ? 'is-current' : '', enabled ? '' : 'is-unavailable'].filter(Boolean).join(' ')}
                 aria-pressed={isCurrent}
                 disabled={!enabled}

@@ -1,12 +1,13 @@
 /**
  * The frame every modal sits in: overlay, panel, title, close button.
  * Escape and a click on the overlay close it, unless the dialog must be
- * answered (a forced password change); focus moves into the panel on open
- * and back where it was on close.
+ * answered (a forced password change); focus moves into the panel on open,
+ * stays inside it while open and goes back where it was on close.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
+import { useFocusTrap } from './use-focus-trap';
 import './dialog.css';
 
 export interface DialogProps {
@@ -28,17 +29,14 @@ export function Dialog({ title, onClose, children, width = 480, label, flush = f
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
+  useFocusTrap(panel);
+
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && dismissible) onClose();
     };
     window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, [onClose, dismissible]);
 
   return (

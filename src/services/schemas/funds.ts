@@ -23,8 +23,11 @@ export const moneySchema = v.pipe(v.string(), v.regex(/^-?\d{1,16}\.\d{2}$/));
  */
 export const requestIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'field.invalid'));
 
+/** Far past any real list, and small enough that the row offset stays a PostgreSQL bigint (1e300 made it Infinity and a 500). */
+const maxPageNo = 100_000;
+
 export const pageInputEntries = {
-  pageNo: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+  pageNo: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(maxPageNo)), 1),
   pageSize: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), 10),
 };
 

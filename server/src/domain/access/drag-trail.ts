@@ -1,6 +1,8 @@
 /**
  * Is a slide drag plausibly human? Scripts tend to send too few points, jump
- * instantly, or move in a perfect straight line at a constant speed.
+ * instantly, start somewhere the piece never was, or move in a straight line
+ * at a constant speed. A hand speeds up and slows down, drifts a pixel or
+ * more up or down, and takes a fraction of a second to a few seconds.
  */
 export interface TrailPoint {
   x: number;
@@ -8,32 +10,44 @@ export interface TrailPoint {
   t: number;
 }
 
-export const minTrailPoints = 5;
-export const minTrailDurationMs = 150;
+export const minTrailPoints = 8;
+export const minTrailDurationMs = 250;
+export const maxTrailDurationMs = 30_000;
+/** The spread of segment speeds (standard deviation over mean) below which the drag is a metronome. */
+export const minSpeedVariation = 0.25;
+/** How far up or down the pointer must drift at least once, in pixels. */
+export const minVerticalDrift = 1;
 
-export function isPlausibleTrail(trail: readonly TrailPoint[], finalX: number, tolerance: number): boolean {
-  if (trail.length < minTrailPoints) return false;
-  for (let i = 1; i < trail.length; i++) if (trail[i].t < trail[i - 1].t) return false;
+export type TrailVerdict = 'plausible' | 'tooFewPoints' | 'timeReversed' | 'badDuration' | 'wrongStart' | 'wrongEnd' | 'constantSpeed' | 'noDrift';
+
+export function judgeTrail(trail: readonly TrailPoint[], finalX: number, tolerance: number): TrailVerdict {
+  if (trail.length < minTrailPoints) return 'tooFewPoints';
+  for (let i = 1; i < trail.length; i++) if (trail[i].t < trail[i - 1].t) return 'timeReversed';
   const first = trail[0];
   const last = trail[trail.length - 1];
-  if (last.t - first.t < minTrailDurationMs) return false;
-  if (Math.abs(last.x - finalX) > tolerance) return false;
-  return !isPerfectlyLinear(trail);
+  const duration = last.t - first.t;
+  if (duration < minTrailDurationMs || duration > maxTrailDurationMs) return 'badDuration';
+  // The piece starts at the left edge; a drag that begins elsewhere was never a drag of this piece.
+  if (Math.abs(first.x) > tolerance) return 'wrongStart';
+  if (Math.abs(last.x - finalX) > tolerance) return 'wrongEnd';
+  if (speedVariation(trail) < minSpeedVariation) return 'constantSpeed';
+  const ys = trail.map((p) => p.y);
+  if (Math.max(...ys) - Math.min(...ys) < minVerticalDrift) return 'noDrift';
+  return 'plausible';
 }
 
-/** All points on one straight line and evenly spaced in time: a lerp, not a hand. */
-function isPerfectlyLinear(trail: readonly TrailPoint[]): boolean {
-  const first = trail[0];
-  const last = trail[trail.length - 1];
-  const dx = last.x - first.x;
-  const dy = last.y - first.y;
-  const length = Math.hypot(dx, dy);
-  const duration = last.t - first.t;
-  if (length === 0) return true;
-  return trail.every((p) => {
-    const offLine = Math.abs(dy * (p.x - first.x) - dx * (p.y - first.y)) / length;
-    const along = ((p.x - first.x) * dx + (p.y - first.y) * dy) / length;
-    const expectedAlong = duration === 0 ? 0 : (length * (p.t - first.t)) / duration;
-    return offLine < 0.5 && Math.abs(along - expectedAlong) < 0.5;
-  });
+export const isPlausibleTrail = (trail: readonly TrailPoint[], finalX: number, tolerance: number): boolean => judgeTrail(trail, finalX, tolerance) === 'plausible';
+
+/** Coefficient of variation of the horizontal speed between samples taken at different times. */
+function speedVariation(trail: readonly TrailPoint[]): number {
+  const speeds: number[] = [];
+  for (let i = 1; i < trail.length; i++) {
+    const dt = trail[i].t - trail[i - 1].t;
+    if (dt > 0) speeds.push(Math.abs(trail[i].x - trail[i - 1].x) / dt);
+  }
+  if (speeds.length < 2) return 0;
+  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
+  if (mean === 0) return 0;
+  const variance = speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / speeds.length;
+  return Math.sqrt(variance) / mean;
 }

@@ -2,28 +2,28 @@
  * The slide puzzle's pictures: a generated landscape with a piece-shaped
  * hole at (x, y), and the piece itself cut from the same picture with a
  * transparent outside. The player drags the piece until it fills the hole.
+ *
+ * A script that looks for the darkest columns must not find the hole, so the
+ * picture also carries decoys (a disc, a diamond, the piece turned round)
+ * drawn darker than the hole, two of them (a disc or a diamond) on the rows
+ * the piece slides along, plus dark tree trunks and a fine grain. A person looks for the
+ * piece's own outline, which only the real hole has.
  */
 import { createNoise, Raster, type Noise, type Rgb } from './raster';
+import { decoyMask, decoyShapes, gridOf, pieceMask, type DecoyShape, type MaskGrid } from './slide-shapes';
+
+export { pieceMask } from './slide-shapes';
 
 export interface SlideImages {
   background: string;
   piece: string;
 }
 
-/** A square body with a round knob on the top and on the right: the classic jigsaw outline. */
-export function pieceMask(size: number): (px: number, py: number) => boolean {
-  const inset = Math.round(size * 0.12);
-  const knob = size * 0.13;
-  const body = { left: inset, top: inset, right: size - inset, bottom: size - inset };
-  const midX = size / 2;
-  const midY = (body.top + body.bottom) / 2;
-  return (px, py) => {
-    const inBody = px >= body.left && px < body.right - knob && py >= body.top + knob && py < body.bottom;
-    const inTopKnob = Math.hypot(px - midX + knob / 2, py - body.top - knob) <= knob;
-    const inRightKnob = Math.hypot(px - (body.right - knob), py - midY - knob / 2) <= knob;
-    return inBody || inTopKnob || inRightKnob;
-  };
-}
+const holeDarkness = 0.45;
+const outlineWhite = 0.7;
+const roundDecoys: readonly DecoyShape[] = ['disc', 'diamond'];
+/** A decoy is drawn until it is at least this much darker than the hole. */
+const decoyDarkerBy = 0.7;
 
 function landscape(width: number, height: number, noise: Noise): Raster {
   const raster = new Raster(width, height);
@@ -44,34 +44,103 @@ function landscape(width: number, height: number, noise: Noise): Raster {
       for (let y = Math.max(0, Math.floor(top)); y < height; y++) raster.blend(x, y, shade, 0.85);
     }
   }
-  // Scattered shapes give the matcher texture and make a flat-colour search useless.
+  // Tree trunks: the darkest single columns of the picture belong to them, not to the hole.
+  for (let i = 0; i < 7; i++) {
+    const x = noise.between(0, width);
+    raster.line(x, noise.between(height * 0.1, height * 0.6), x + noise.between(-4, 4), height, [15, 22, 15], noise.between(2, 4), 0.8);
+  }
+  // Scattered shapes and a fine grain leave no flat area for a colour search to lock onto.
   for (let i = 0; i < 40; i++) {
     raster.disc(noise.between(0, width), noise.between(0, height), noise.between(1, 6), [noise.int(0, 255), noise.int(0, 255), noise.int(0, 255)], noise.between(0.15, 0.45));
+  }
+  for (let i = 0; i < raster.data.length; i += 4) {
+    const grain = Math.round((noise.next() - 0.5) * 24);
+    for (let c = 0; c < 3; c++) raster.data[i + c] = Math.max(0, Math.min(255, raster.data[i + c] + grain));
   }
   return raster;
 }
 
-function isEdge(mask: (px: number, py: number) => boolean, px: number, py: number): boolean {
-  return mask(px, py) && (!mask(px - 1, py) || !mask(px + 1, py) || !mask(px, py - 1) || !mask(px, py + 1));
+interface Place {
+  x: number;
+  y: number;
+}
+
+/** Darkens the inside of an outline and lightens its rim, the way a cut-out looks. */
+function carve(picture: Raster, { size, cells }: MaskGrid, at: Place, darkness: number, rim: number): void {
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      const cell = cells[py * size + px];
+      if (cell === 0) continue;
+      const edge = cell === 2;
+      picture.blend(at.x + px, at.y + py, edge ? [255, 255, 255] : [0, 0, 0], edge ? rim : darkness);
+    }
+  }
+}
+
+function meanLuminance(picture: Raster, { size, cells }: MaskGrid, at: Place): number {
+  let sum = 0;
+  let count = 0;
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      if (cells[py * size + px] !== 1) continue;
+      const [r, g, b] = picture.get(at.x + px, at.y + py);
+      sum += r + g + b;
+      count++;
+    }
+  }
+  return sum / Math.max(1, count);
+}
+
+/** Decoy places that overlap neither the hole nor each other: two on the piece's rows when they fit, one anywhere. */
+function decoyPlaces(width: number, height: number, size: number, hole: Place, noise: Noise): Place[] {
+  const apart = Math.round(size * 0.9);
+  const places: Place[] = [];
+  const free = (p: Place) => [hole, ...places].every((q) => Math.abs(p.x - q.x) >= apart || Math.abs(p.y - q.y) >= apart);
+  const wanted: ((noise: Noise) => Place)[] = [
+    () => ({ x: noise.int(size, width - size), y: clampY(hole.y + noise.int(-6, 6)) }),
+    () => ({ x: noise.int(size, width - size), y: clampY(hole.y + noise.int(-6, 6)) }),
+    () => ({ x: noise.int(0, width - size), y: noise.int(0, height - size) }),
+  ];
+  function clampY(y: number) {
+    return Math.max(0, Math.min(height - size, y));
+  }
+  for (const draw of wanted) {
+    for (let tries = 0; tries < 30; tries++) {
+      const place = draw(noise);
+      if (free(place)) {
+        places.push(place);
+        break;
+      }
+    }
+  }
+  return places;
 }
 
 export function renderSlide(width: number, height: number, size: number, x: number, y: number): SlideImages {
   const noise = createNoise();
   const picture = landscape(width, height, noise);
-  const mask = pieceMask(size);
+  const mask = gridOf(pieceMask(size), size);
   const piece = new Raster(size, size);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      if (!mask(px, py)) continue;
+      const cell = mask.cells[py * size + px];
+      if (cell === 0) continue;
       const [r, g, b] = picture.get(x + px, y + py);
       piece.set(px, py, [r, g, b, 255]);
-      if (isEdge(mask, px, py)) piece.blend(px, py, [255, 255, 255], 0.8);
+      if (cell === 2) piece.blend(px, py, [255, 255, 255], 0.8);
     }
   }
-  for (let py = 0; py < size; py++) {
-    for (let px = 0; px < size; px++) {
-      if (!mask(px, py)) continue;
-      picture.blend(x + px, y + py, isEdge(mask, px, py) ? [255, 255, 255] : [0, 0, 0], isEdge(mask, px, py) ? 0.7 : 0.55);
+  const hole = { x, y };
+  carve(picture, mask, hole, holeDarkness, outlineWhite);
+  const holeLuminance = meanLuminance(picture, mask, hole);
+  for (const place of decoyPlaces(width, height, size, hole, noise)) {
+    // On the piece's own rows only shapes nobody mistakes for the piece; the turned piece stays off them.
+    const onRows = Math.abs(place.y - y) < size / 2;
+    const decoy = gridOf(decoyMask(noise.pick(onRows ? roundDecoys : decoyShapes), size), size);
+    carve(picture, decoy, place, holeDarkness + 0.1, outlineWhite);
+    // Over a lighter patch of sky a decoy needs more shade to stay the darker of the two.
+    for (let pass = 0; pass < 6 && meanLuminance(picture, decoy, place) > holeLuminance * decoyDarkerBy; pass++) {
+      carve(picture, decoy, place, 0.25, 0);
     }
   }
   return { background: picture.toBase64Png(), piece: piece.toBase64Png() };

@@ -50,7 +50,7 @@ function addresses(game: PlayableGame, token: string, input: LaunchInput): Launc
 }
 
 export async function launchGame(deps: GatewayDeps, memberId: number, input: LaunchInput): Promise<LaunchAnswer> {
-  if (!input.launchMode) throw new DomainError(errorCodes.internal, 500);
+  if (!input.launchMode) throw new DomainError(errorCodes.badRequest, 400, null, { launchMode: errorCodes.fieldRequired });
   const game = await gameToLaunch(deps, input);
   if (!game) throw new DomainError(errorCodes.gameNotFound, 404);
   if (game.maintenance) throw new DomainError(errorCodes.gameMaintenance, 409);

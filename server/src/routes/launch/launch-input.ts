@@ -1,7 +1,8 @@
 /**
  * The two forms of GET /wps/game/launchGame (spec §7, api-facts §7.4), as
- * the query arrives. launchMode may be missing on purpose: the original
- * gateway answers that with "#727 system busy", and so do we.
+ * the query arrives. A missing launchMode is a refused field: the original
+ * gateway answered it with a 500 "#727 system busy", but a request the
+ * caller got wrong is never a server fault here.
  */
 import * as v from 'valibot';
 

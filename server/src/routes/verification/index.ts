@@ -8,6 +8,7 @@ import { deviceIdOf, requireDeviceId } from '../../domain/access/device';
 import { issueChallenge, verifyChallenge } from '../../domain/human-check';
 import { sendForgotPasswordCode, sendLoginCode, sendRegisterCode } from '../../domain/sms';
 import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
+import { requestPlace } from '../system/request-place';
 
 const coordinate = v.pipe(v.number(), v.finite(), v.minValue(-100_000), v.maxValue(100_000));
 const time = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e13));
@@ -30,12 +31,12 @@ export const verificationRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.humanCheckChallenge,
     input: noInput,
-    handle: ({ deps, c }) => issueChallenge(deps, requireDeviceId(c)),
+    handle: ({ deps, c }) => issueChallenge(deps, { deviceId: requireDeviceId(c), ip: requestPlace(c).ip }),
   }),
   defineRoute({
     call: calls.humanCheckVerify,
     input: slideAnswer,
-    handle: ({ input, deps, c }) => verifyChallenge(deps, deviceIdOf(c), input),
+    handle: ({ input, deps, c }) => verifyChallenge(deps, { deviceId: deviceIdOf(c), ip: requestPlace(c).ip }, input),
   }),
   defineRoute({
     call: calls.smsLogin,

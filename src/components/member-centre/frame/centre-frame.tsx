@@ -3,13 +3,15 @@
  * full-height panel above the shell with the account's card and the menu on
  * the left, and the open page on the right under its title and the close
  * button. Escape closes it (the container decides whether Escape belongs to
- * a dialog above it); focus moves in on open and back on close, and the
+ * a dialog above it); focus moves in on open, stays inside while open and
+ * goes back on close, and the
  * page underneath stops scrolling meanwhile. `area` names the locale area
  * of the frame's texts, `testPrefix` and `testId` its test ids.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/icons';
+import { useFocusTrap } from '../../ui/use-focus-trap';
 import { MoneyText } from '../kit/money-text';
 import { RefreshButton } from '../kit/refresh-button';
 import { CentreMenu, pageIcons, type CentreTextArea, type MenuGroup } from './centre-menu';
@@ -66,14 +68,13 @@ export function CentreFrame<P extends string, S extends string = MemberShortcut>
   const panel = useRef<HTMLDivElement>(null);
   const title = t(`${area}.menu.${page}`);
 
+  useFocusTrap(panel);
+
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    panel.current?.focus();
     return () => {
       document.body.style.overflow = overflow;
-      previous?.focus?.();
     };
   }, []);
 
@@ -138,7 +139,8 @@ export function CentreFrame<P extends string, S extends string = MemberShortcut>
               <Icon name="close" size={20} />
             </button>
           </header>
-          <div className="mc-frame__pane" data-testid={`${prefix}-page-${page}`}>
+          {/* Focusable so a page without controls (the rank ladder) can still be scrolled from the keyboard. */}
+          <div className="mc-frame__pane" tabIndex={0} data-testid={`${prefix}-page-${page}`}>
             {children}
           </div>
         </section>

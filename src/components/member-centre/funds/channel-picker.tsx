@@ -14,7 +14,7 @@ export function ChannelPicker({ channels, selected, onSelect, disabled }: { chan
       {channels.map((channel) => {
         const checked = channel.code === selected;
         return (
-          <li key={channel.code}>
+          <li key={channel.code} role="none">
             <button
               type="button"
               role="radio"

@@ -2,6 +2,7 @@
  * One claimable promotion: cover, category and period, what it pays, how far
  * the requirement is, and its status label with the one action it allows.
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailablePromotion } from '../../../services/schemas/rewards';
 import { categoryLabel } from '../../promotions/promotion-category';
@@ -25,6 +26,7 @@ export interface RewardCardProps {
 
 export function RewardCard({ promotion, symbol, busy, locked, onAct }: RewardCardProps) {
   const { t } = useTranslation();
+  const requirementId = useId();
   const action = actionOf(promotion);
   const requirement = promotion.requirement;
   // What a percent reward pays is shown once it can be claimed: before that it is still growing.
@@ -44,10 +46,10 @@ export function RewardCard({ promotion, symbol, busy, locked, onAct }: RewardCar
         {requirement ? (
           <div className="rc-progress" data-testid="reward-progress">
             <div className="rc-progress__label">
-              <span>{requirementLine(t, requirement, promotion.period)}</span>
+              <span id={requirementId}>{requirementLine(t, requirement, promotion.period)}</span>
               <span className="rc-progress__figures">{progressText(requirement)}</span>
             </div>
-            <div className="rc-progress__track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progressRatio(requirement) * 100)}>
+            <div className="rc-progress__track" role="progressbar" aria-labelledby={requirementId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progressRatio(requirement) * 100)}>
               <span className="rc-progress__bar" style={{ width: `${progressRatio(requirement) * 100}%` }} />
             </div>
           </div>

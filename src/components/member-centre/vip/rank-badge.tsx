@@ -15,7 +15,8 @@ export const clubColours = (color: string, color2: string): CSSProperties => ({ 
 
 export function RankBadge({ rankLevel, color, color2, size = 'sm', label }: RankBadgeProps) {
   return (
-    <span className={`vip-badge vip-badge--${size}`} style={clubColours(color, color2)} role="img" aria-label={label}>
+    // Without a label the badge sits beside the rank's name, which already says it: hidden from assistive technology.
+    <span className={`vip-badge vip-badge--${size}`} style={clubColours(color, color2)} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
       <Icon name="crown" size={size === 'lg' ? 34 : 16} />
       <span className="vip-badge__level">{rankLevel}</span>
     </span>

@@ -1,0 +1,76 @@
+/**
+ * How often one device and one address may ask for slide puzzles and answer
+ * them. A script that fails nine times in ten still wins if it may try
+ * forever, so failures are counted and a device or address that keeps
+ * failing gets no new puzzle until its window has passed. The counters live
+ * in the database (`rate_counters`), shared by every gateway instance.
+ */
+import { and, eq } from 'drizzle-orm';
+import { errorCodes } from '../../../src/services/error-codes';
+import type { Db } from '../db';
+import { rateCounters } from '../db/schema';
+import type { GatewayDeps } from '../http/context';
+import { DomainError } from '../http/domain-error';
+import { hit } from './access/rate-limit';
+
+const minute = 60 * 1000;
+
+export const humanCheckLimits = {
+  device: { challengesPerMinute: 10, verifiesPerMinute: 10, failuresPer10Minutes: 5 },
+  /** Generous: many people may share one address behind a carrier's or an office's NAT. */
+  ip: { challengesPerMinute: 60, verifiesPerMinute: 60, failuresPer10Minutes: 30 },
+} as const;
+
+const failureWindowMs = 10 * minute;
+
+export interface Requester {
+  deviceId: string;
+  /** The caller's address as the gateway sees it (behind the proxy, the forwarded one). */
+  ip: string;
+}
+
+type Deps = Pick<GatewayDeps, 'db' | 'clock' | 'config'>;
+
+const tooMany = (): DomainError => new DomainError(errorCodes.tooManyRequests, 429);
+
+/**
+ * A whole test run shares one loopback address, so the per-address limits
+ * step aside where the test bypass is on (never in production); the
+ * per-device limits always apply.
+ */
+const limitsAddress = ({ config }: Deps): boolean => !(config.testHumanCheckBypass && !config.production);
+
+async function failuresSoFar(db: Db, key: string, now: number): Promise<number> {
+  const windowStart = now - (now % failureWindowMs);
+  const [row] = await db
+    .select({ count: rateCounters.count })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, windowStart)));
+  return row?.count ?? 0;
+}
+
+async function refuseRepeatedFailures(deps: Deps, who: Requester, now: number): Promise<void> {
+  if ((await failuresSoFar(deps.db, `human-check:fail:device:${who.deviceId}`, now)) >= humanCheckLimits.device.failuresPer10Minutes) throw tooMany();
+  if (limitsAddress(deps) && (await failuresSoFar(deps.db, `human-check:fail:ip:${who.ip}`, now)) >= humanCheckLimits.ip.failuresPer10Minutes) throw tooMany();
+}
+
+export async function limitChallenge(deps: Deps, who: Requester): Promise<void> {
+  const now = deps.clock.now();
+  await refuseRepeatedFailures(deps, who, now);
+  if (!(await hit(deps.db, `human-check:challenge:device:${who.deviceId}`, minute, humanCheckLimits.device.challengesPerMinute, now))) throw tooMany();
+  if (limitsAddress(deps) && !(await hit(deps.db, `human-check:challenge:ip:${who.ip}`, minute, humanCheckLimits.ip.challengesPerMinute, now))) throw tooMany();
+}
+
+export async function limitVerify(deps: Deps, who: Requester): Promise<void> {
+  const now = deps.clock.now();
+  await refuseRepeatedFailures(deps, who, now);
+  if (!(await hit(deps.db, `human-check:verify:device:${who.deviceId}`, minute, humanCheckLimits.device.verifiesPerMinute, now))) throw tooMany();
+  if (limitsAddress(deps) && !(await hit(deps.db, `human-check:verify:ip:${who.ip}`, minute, humanCheckLimits.ip.verifiesPerMinute, now))) throw tooMany();
+}
+
+/** Counts a wrong answer against the device and the address. */
+export async function countFailure(deps: Deps, who: Requester): Promise<void> {
+  const now = deps.clock.now();
+  await hit(deps.db, `human-check:fail:device:${who.deviceId}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
+  if (limitsAddress(deps)) await hit(deps.db, `human-check:fail:ip:${who.ip}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
+}

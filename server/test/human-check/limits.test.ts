@@ -1,0 +1,85 @@
+/**
+ * The slide puzzle's limits, kept in the database: a device that keeps
+ * failing gets no new puzzle, nor does an address, and a device may not ask
+ * for puzzles faster than a person refreshes pictures. Also the trail judge
+ * on its own, verdict by verdict.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../../src/services/error-codes';
+import type { HumanCheckChallenge } from '../../../src/services/schemas/account';
+import { judgeTrail } from '../../src/domain/access/drag-trail';
+import { humanCheckLimits } from '../../src/domain/human-check-limits';
+import { humanTrail, movableClocks, newDevice, send } from '../access/support';
+import { describeOnBothDatabases } from '../databases';
+import { personTrail } from './person';
+import { linearTrail } from './solver';
+
+const clocks = movableClocks();
+const tenMinutes = 10 * 60 * 1000;
+
+describeOnBothDatabases(
+  'slide puzzle limits',
+  (gateway, kind) => {
+    const clock = clocks[kind];
+    const from = (device: string, ip: string) => ({ device, headers: { 'X-Forwarded-For': ip } });
+    const challenge = (device: string, ip: string) => send<HumanCheckChallenge>(gateway(), 'humanCheckChallenge', from(device, ip));
+
+    async function fail(device: string, ip: string): Promise<void> {
+      const issued = await challenge(device, ip);
+      expect(issued.body.success).toBe(true);
+      const miss = await send(gateway(), 'humanCheckVerify', { ...from(device, ip), data: { id: issued.body.value.id, x: 1, trail: humanTrail(1), action: 'login' } });
+      expect(miss.body.errorCode).toBe(errorCodes.humanCheckFailed);
+    }
+
+    it('stops a device after five wrong answers until its window has passed', async () => {
+      clock.advance(tenMinutes);
+      const device = newDevice();
+      for (let i = 0; i < humanCheckLimits.device.failuresPer10Minutes; i++) await fail(device, '203.0.113.1');
+      const refused = await challenge(device, '203.0.113.1');
+      expect([refused.status, refused.body.errorCode]).toEqual([429, errorCodes.tooManyRequests]);
+      // Another device at the same address is still served.
+      expect((await challenge(newDevice(), '203.0.113.1')).body.success).toBe(true);
+      clock.advance(tenMinutes);
+      expect((await challenge(device, '203.0.113.1')).body.success).toBe(true);
+    });
+
+    it('stops an address after thirty wrong answers, whatever device ids it makes up', async () => {
+      // At the start of a fresh ten-minute window, in bursts a minute apart so the gateway's general per-minute limits stay out of it.
+      clock.advance(2 * tenMinutes - (clock.now() % tenMinutes));
+      for (let i = 0; i < humanCheckLimits.ip.failuresPer10Minutes; i++) {
+        if (i > 0 && i % 10 === 0) clock.advance(61 * 1000);
+        await fail(newDevice(), '203.0.113.2');
+      }
+      const refused = await challenge(newDevice(), '203.0.113.2');
+      expect(refused.body.errorCode).toBe(errorCodes.tooManyRequests);
+      expect((await challenge(newDevice(), '203.0.113.3')).body.success).toBe(true);
+    });
+
+    it('hands one device at most ten puzzles a minute', async () => {
+      clock.advance(tenMinutes);
+      const device = newDevice();
+      for (let i = 0; i < humanCheckLimits.device.challengesPerMinute; i++) expect((await challenge(device, '203.0.113.4')).body.success).toBe(true);
+      expect((await challenge(device, '203.0.113.4')).body.errorCode).toBe(errorCodes.tooManyRequests);
+    });
+  },
+  (kind) => ({ clock: clocks[kind] }),
+);
+
+describe('trail judge', () => {
+  it('passes hand-made drags of 300 to 1,500 ms', () => {
+    for (let i = 0; i < 200; i++) expect(judgeTrail(personTrail(150), 150, 5)).toBe('plausible');
+    expect(judgeTrail(humanTrail(120), 120, 5)).toBe('plausible');
+  });
+
+  it.each([
+    ['a straight line at constant speed', linearTrail(150), 'constantSpeed'],
+    ['a constant speed with a fake wobble', linearTrail(150).map((p, i) => ({ ...p, y: i % 2 })), 'constantSpeed'],
+    ['a hand-like drag held perfectly level', personTrail(150).map((p) => ({ ...p, y: 0 })), 'noDrift'],
+    ['too few points', linearTrail(150, 0, 5), 'tooFewPoints'],
+    ['a jump in a tenth of a second', linearTrail(150, 0, 10, 100), 'badDuration'],
+    ['a drag that never started at the piece', personTrail(150).map((p) => ({ ...p, x: p.x + 60 })), 'wrongStart'],
+    ['time running backwards', personTrail(150).map((p, i) => ({ ...p, t: i === 3 ? -1 : p.t })), 'timeReversed'],
+  ])('refuses %s', (_, trail, verdict) => {
+    expect(judgeTrail(trail, 150, 5)).toBe(verdict);
+  });
+});

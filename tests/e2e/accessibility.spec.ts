@@ -1,0 +1,268 @@
+/**
+ * Accessibility in Chromium against the shared gateway: axe (WCAG 2.1 A and
+ * AA rules) on every route logged out and logged in, on every modal, on each
+ * page of the member centre and of the agent centre. A serious or critical
+ * violation fails the test; the minor and moderate ones are printed. Many
+ * screens share one tab per test (a page load is cheap, a new browser
+ * context is not). Plus the keyboard: Tab stays inside the login dialog,
+ * Escape closes it and focus goes back to its opener.
+ */
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { agentCentrePages } from '../../src/app/agent-centre/agent-pages';
+import { memberCentrePages } from '../../src/app/member-centre/centre-pages';
+import { demo, openHome, openLogin } from './access-support';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/record-coverage';
+import { openThroughShell } from './support/open-modal';
+
+const agent1 = { username: 'agent1', password: 'Agent123' };
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Every path of src/routes; the redirecting aliases land on their screen, which is checked there. */
+const routes = [
+  '/',
+  '/home',
+  '/index',
+  '/index.html',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/cockfight',
+  '/inhouse',
+  '/seamless',
+  '/lottery',
+  '/elott',
+  '/vnLottery',
+  '/seaLottery',
+  '/promotions',
+  '/promoDetail?id=1',
+  '/pointMall',
+  '/winners',
+  '/help',
+  '/helpmc',
+  '/download',
+  '/down',
+  '/login',
+  '/register',
+  '/register.html',
+  '/game',
+  '/inspect',
+];
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** axe on the part of the tab named by `include` (the whole tab when absent or not shown). */
+async function analyze(page: Page, include?: string) {
+  // Legacy mode runs axe inside the page; the default one finishes in a new blank tab, which never answers here.
+  // Only violations are collected: gathering the passing nodes as well doubles the time of a run.
+  let builder = new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().options({ resultTypes: ['violations'] });
+  if (include && (await page.locator(include).count()) > 0) builder = builder.include(include);
+  return builder.analyze();
+}
+
+/** Runs axe on what the tab shows now; returns the serious and critical findings, prints the others. */
+async function audit(page: Page, where: string, include?: string): Promise<Finding[]> {
+  const started = Date.now();
+  // Loading placeholders are not what a reader meets: wait for them to go (a screen still loading after that is audited as it is).
+  await page
+    .locator('[data-testid="mc-skeleton"], [aria-busy="true"], [role="dialog"] .spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 2_000 })
+    .catch(() => {});
+  const { violations } = await analyze(page, include).catch(async (error: Error) => {
+    // A lazily loaded modal replaces its loading frame between the check and the run: once more on what is there now.
+    if (!/No elements found/.test(error.message)) throw error;
+    await page.waitForTimeout(500);
+    return analyze(page, include);
+  });
+  const findings = violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  for (const finding of findings) console.log(`[a11y] ${finding.impact} ${finding.rule} at ${where}: ${finding.nodes.slice(0, 4).join(', ')}`);
+  if (process.env.A11Y_TIMES) console.log(`[a11y] ${where} audited in ${Date.now() - started} ms`);
+  return findings.filter(isBlocking);
+}
+
+const isBlocking = (finding: Finding): boolean => finding.impact === 'serious' || finding.impact === 'critical';
+
+/** One assertion per test, listing every blocking finding, so a run shows all of them at once. */
+function expectNone(findings: Finding[]): void {
+  expect(findings.map((finding) => `${finding.impact} ${finding.rule} at ${finding.where}: ${finding.nodes.slice(0, 5).join(', ')}`)).toEqual([]);
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
+/** Opens a modal through the shell actor, as the shell itself does, and waits for its dialog. */
+async function openModal(page: Page, modal: string, props?: Record<string, unknown>): Promise<void> {
+  await openThroughShell(page, modal, props);
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+async function closeModal(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function auditModals(page: Page, modals: [string, Record<string, unknown>?][], who: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const [modal, props] of modals) {
+    await openModal(page, modal, props);
+    findings.push(...(await audit(page, `${modal} modal (${who})`, '[role="dialog"]')));
+    await closeModal(page);
+  }
+  return findings;
+}
+
+test.describe.configure({ timeout: 300_000 });
+// axe is injected as source text, which the portal's CSP (no eval) would refuse; the audited page is unchanged.
+test.use({ bypassCSP: true });
+
+/** The whole shell on the first route, then only what changes from route to route: the page and its banner. */
+async function auditRoutes(page: Page, paths: string[], who: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const [index, path] of paths.entries()) {
+    await visit(page, path);
+    findings.push(...(await audit(page, `${path} (${who})`, index === 0 ? undefined : '.app-layout__content')));
+  }
+  return findings;
+}
+
+/** Paths that render the same screen as another path of the list (index aliases, the .html name of /register). */
+const aliases = ['/home', '/index', '/index.html', '/register.html'];
+
+test('every route, logged out', async ({ page }) => {
+  expectNone(await auditRoutes(page, routes.filter((path) => !aliases.includes(path)), 'logged out'));
+});
+
+test('the routes whose content changes once logged in', async ({ page }) => {
+  await signIn(page, demo);
+  // The header (audited whole on the first), the member's own figures and the game frame; the lobbies
+  // draw the same cards for a member and were audited logged out.
+  expectNone(await auditRoutes(page, ['/', '/pointMall', '/promotions', '/winners', '/lottery', '/game'], 'logged in'));
+});
+
+test('the modals of a visitor, the human check included', async ({ page }) => {
+  await openHome(page);
+  const findings = await auditModals(
+    page,
+    [
+      ['login'],
+      ['register'],
+      ['forgotPassword'],
+      ['announcements'],
+      ['customerService'],
+      ['appDownload'],
+      ['speedTest'],
+      ['language'],
+      ['notice', { titleKey: 'games.launch.failed.title', message: 'A notice', tone: 'warning' }],
+    ],
+    'logged out',
+  );
+
+  await page.getByTestId('login').click();
+  await page.getByTestId('login-username').fill(demo.username);
+  await page.getByTestId('login-password').fill(demo.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('human-check')).toHaveAttribute('data-phase', 'dragging');
+  findings.push(...(await audit(page, 'human check (login)', '[role="dialog"]')));
+  expectNone(findings);
+});
+
+test('the modals of a member: password, contracts, trial warning, game launch popups', async ({ page }) => {
+  await signIn(page, demo);
+  const findings = await auditModals(
+    page,
+    [
+      ['changePassword'],
+      ['confirmLogout'],
+      ['contracts'],
+      ['trialWarning'],
+      ['registerSuccess', { account: 'demo' }],
+      ['gameMaintenance'],
+      ['gameLaunchFailed'],
+      ['vassalageGames'],
+    ],
+    'logged in',
+  );
+  expectNone(findings);
+});
+
+test('every page of the member centre', async ({ page }) => {
+  await signIn(page, demo, { path: `/?mc=${memberCentrePages[0]}` });
+  const findings: Finding[] = [];
+  for (const name of memberCentrePages) {
+    await page.getByTestId(`mc-menu-${name}`).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]mc=${name}`));
+    // The frame (card, menu) once, then the page's own pane.
+    findings.push(...(await audit(page, `member centre ${name}`, name === memberCentrePages[0] ? '[data-testid="member-centre"]' : `[data-testid="mc-page-${name}"]`)));
+  }
+  expectNone(findings);
+});
+
+test('every page of the agent centre', async ({ page }) => {
+  await signIn(page, agent1, { path: '/?ac=agentTeamOverview' });
+  await expect(page.getByTestId('agent-centre')).toBeVisible();
+  const findings: Finding[] = [];
+  let audited = 0;
+  for (const name of agentCentrePages) {
+    const entry = page.getByTestId(`ac-menu-${name}`);
+    // The settlement records pages show only when the brand switches them on for this agent.
+    if ((await entry.count()) === 0) continue;
+    await entry.click();
+    await expect(page.getByTestId(`ac-page-${name}`)).toBeVisible();
+    findings.push(...(await audit(page, `agent centre ${name}`, audited++ === 0 ? '[data-testid="agent-centre"]' : `[data-testid="ac-page-${name}"]`)));
+  }
+  expectNone(findings);
+});
+
+test('the keyboard: Tab stays inside the login dialog, Escape closes it and focus returns to Log in', async ({ page }) => {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog');
+  // More presses than the dialog has controls: the focus has to wrap around at least once.
+  for (let step = 0; step < 25; step++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+  }
+  for (let step = 0; step < 5; step++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('login')).toBeFocused();
+});
+
+test('the keyboard: Tab stays inside the member centre, Escape closes it and focus returns to its opener', async ({ page }) => {
+  await signIn(page, demo);
+  const opener = page.getByTestId('avatar');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem').first();
+  await expect(item).toBeVisible();
+  await item.focus();
+  await page.keyboard.press('Enter');
+  const centre = page.getByTestId('member-centre');
+  await expect(centre).toBeVisible();
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab');
+    expect(await centre.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(centre).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
