@@ -20,7 +20,7 @@ import { promotionClaims, promotionRules, promotions } from '../../server/src/db
 import { memberWithSession } from '../../server/test/http';
 import { pngBytes } from '../../server/test/rewards/images';
 import { createCoverage } from './support/access-coverage';
-import { describeEvent, planPaths, runPure, unplanned, type PlannedPath } from './support/access-paths';
+import { carryToRest, describeEvent, planPaths, unplanned, type PlannedPath } from './support/access-paths';
 import { replayPath } from './support/access-replay';
 import { createPathClient, startWorld, type World } from './support/access-world';
 import { answerDropper } from './support/answer-dropper';
@@ -63,17 +63,17 @@ function oracle(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
 const modelEvent = (type: string, pick: (event: EventObject) => boolean = () => true) => activityApplicationModel.events.find((event) => event.type === type && pick(event))!;
 
 /** Paths that end with a check or a request under way are carried on to the answer, so every path ends at rest. */
-function toRest(plan: PlannedPath): PlannedPath {
-  const steps = [...plan.events];
-  let run = runPure(activityApplicationMachine, plan.input, steps);
-  for (let last = run.snapshots[run.snapshots.length - 1]; last.hasTag('busy') || last.hasTag('checking'); last = run.snapshots[run.snapshots.length - 1]) {
-    const next = activityApplicationModel.events.find((event) => event.type.startsWith('xstate.') && oracle(last, event) && last.can(event as never));
-    const code = (next as { error?: { code?: string } } | undefined)?.error?.code;
-    steps.push(code === 'network.abnormal' ? modelEvent(events.submitDone) : next!);
-    run = runPure(activityApplicationMachine, plan.input, steps);
-  }
-  return { ...plan, events: steps, snapshots: run.snapshots, keys: run.keys };
-}
+const toRest = (plan: PlannedPath): PlannedPath =>
+  carryToRest(
+    activityApplicationMachine,
+    plan,
+    (last) => {
+      const next = activityApplicationModel.events.find((event) => event.type.startsWith('xstate.') && oracle(last, event) && last.can(event as never));
+      const code = (next as { error?: { code?: string } } | undefined)?.error?.code;
+      return code === 'network.abnormal' ? modelEvent(events.submitDone) : next!;
+    },
+    (last) => last.hasTag('busy') || last.hasTag('checking'),
+  );
 
 const pick = (file: ImageCase) => ({ type: 'images.pick', files: [file] });
 const checked = (refused: boolean) => modelEvent(events.checkDone, (event) => ((event as { output?: { refusal: string | null } }).output?.refusal !== null) === refused && !JSON.stringify(event).includes(imageCases.broken));

@@ -18,7 +18,7 @@ import { calls } from '../../src/services/calls';
 import { loadContracts } from '../../src/services/contracts.api';
 import { newRequestId } from '../../src/services/funds.actors';
 import { createCoverage } from './support/access-coverage';
-import { describeEvent, planPaths, runPure, unplanned, type PlannedPath } from './support/access-paths';
+import { carryToRest, describeEvent, planPaths, runPure, unplanned, type PlannedPath } from './support/access-paths';
 import { replayPath } from './support/access-replay';
 import { startWorld, type World } from './support/access-world';
 import { act, contractWorld } from './support/contract-world';
@@ -37,17 +37,11 @@ function oracle(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
 const modelEvent = (type: string, code?: string) => contractOfferModel.events.find((event) => event.type === type && (code === undefined || codeOf(event) === code))!;
 
 /** Paths ending with an offer under way are carried on to the gateway's answer, so each ends with the downline's list compared. */
-function toRest(plan: PlannedPath): PlannedPath {
-  const events = [...plan.events];
-  let run = runPure(contractOfferMachine, plan.input, events);
-  while (run.snapshots[run.snapshots.length - 1].hasTag('busy')) {
-    const last = run.snapshots[run.snapshots.length - 1];
+const toRest = (plan: PlannedPath): PlannedPath =>
+  carryToRest(contractOfferMachine, plan, (last) => {
     const good = (last.context as ContractOfferContext).proposal?.terms.rate === goodRate;
-    events.push(last.matches('identifying') ? modelEvent(oe.idDone) : good ? modelEvent(oe.submitDone) : modelEvent(oe.submitError, 'contract.rate.invalid'));
-    run = runPure(contractOfferMachine, plan.input, events);
-  }
-  return { ...plan, events, snapshots: run.snapshots, keys: run.keys };
-}
+    return last.matches('identifying') ? modelEvent(oe.idDone) : good ? modelEvent(oe.submitDone) : modelEvent(oe.submitError, 'contract.rate.invalid');
+  });
 
 const submitted = (which: keyof typeof proposalCases) => ({ type: 'offer.submit', ...proposalCases[which] });
 

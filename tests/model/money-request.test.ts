@@ -18,7 +18,7 @@ import type { HttpClient } from '../../src/services/http';
 import { toCents } from '../../server/src/domain/money';
 import { fundedMember, withdrawingMember } from '../../server/test/funds/support';
 import { createCoverage } from './support/access-coverage';
-import { describeEvent, planPaths, runPure, unplanned, type PlannedPath } from './support/access-paths';
+import { carryToRest, describeEvent, planPaths, unplanned, type PlannedPath } from './support/access-paths';
 import { replayPath } from './support/access-replay';
 import { createPathClient, startWorld, type World } from './support/access-world';
 import { answerDropper } from './support/answer-dropper';
@@ -103,23 +103,14 @@ const modelEvent = (type: string, code?: string) =>
  * way; each is carried on to the answer the gateway gives it, so every path
  * ends with the books compared (a retry's answer above all).
  */
-function toRest(plan: PlannedPath): PlannedPath {
-  const events = [...plan.events];
-  let run = runPure(moneyRequestMachine, plan.input, events);
-  while (run.snapshots[run.snapshots.length - 1].hasTag('busy')) {
-    const last = run.snapshots[run.snapshots.length - 1];
-    const good = (last.context.values as { amount?: string } | null)?.amount === 'good';
-    events.push(
-      last.matches('identifying')
-        ? modelEvent(moneyRequestEvents.idDone)
-        : good
-          ? modelEvent(moneyRequestEvents.submitDone)
-          : modelEvent(moneyRequestEvents.submitError, 'wallet.insufficient.balance'),
-    );
-    run = runPure(moneyRequestMachine, plan.input, events);
-  }
-  return { ...plan, events, snapshots: run.snapshots, keys: run.keys };
-}
+const toRest = (plan: PlannedPath): PlannedPath =>
+  carryToRest(moneyRequestMachine, plan, (last) =>
+    last.matches('identifying')
+      ? modelEvent(moneyRequestEvents.idDone)
+      : (last.context.values as { amount?: string } | null)?.amount === 'good'
+        ? modelEvent(moneyRequestEvents.submitDone)
+        : modelEvent(moneyRequestEvents.submitError, 'wallet.insufficient.balance'),
+  );
 
 const plans = planPaths(moneyRequestMachine, moneyRequestModel, [{ filterEvents: oracle }]).map(toRest);
 

@@ -20,7 +20,7 @@ import { pointRewards } from '../../server/src/db/schema';
 import { movePoints } from '../../server/src/domain/points';
 import { withdrawingMember } from '../../server/test/funds/support';
 import { createCoverage } from './support/access-coverage';
-import { describeEvent, planPaths, runPure, unplanned, type PlannedPath } from './support/access-paths';
+import { carryToRest, describeEvent, planPaths, unplanned, type PlannedPath } from './support/access-paths';
 import { replayPath } from './support/access-replay';
 import { createPathClient, startWorld, type World } from './support/access-world';
 import { answerDropper } from './support/answer-dropper';
@@ -65,22 +65,14 @@ function oracle(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
 const modelEvent = (type: string, code?: string) => passwordRequestModel.events.find((event) => event.type === type && (code === undefined || errorOf(event) === code))!;
 
 /** Paths that end with a request under way are carried on to the gateway's answer, so every path ends with the books compared. */
-function toRest(plan: PlannedPath): PlannedPath {
-  const events = [...plan.events];
-  let run = runPure(passwordRequestMachine, plan.input, events);
-  while (run.snapshots[run.snapshots.length - 1].hasTag('busy')) {
-    const last = run.snapshots[run.snapshots.length - 1];
-    events.push(
-      last.matches('identifying')
-        ? modelEvent(passwordRequestEvents.idDone)
-        : passwordOf(last) === 'good'
-          ? modelEvent(passwordRequestEvents.submitDone)
-          : modelEvent(passwordRequestEvents.submitError, 'invalid.payment.pw'),
-    );
-    run = runPure(passwordRequestMachine, plan.input, events);
-  }
-  return { ...plan, events, snapshots: run.snapshots, keys: run.keys };
-}
+const toRest = (plan: PlannedPath): PlannedPath =>
+  carryToRest(passwordRequestMachine, plan, (last) =>
+    last.matches('identifying')
+      ? modelEvent(passwordRequestEvents.idDone)
+      : passwordOf(last) === 'good'
+        ? modelEvent(passwordRequestEvents.submitDone)
+        : modelEvent(passwordRequestEvents.submitError, 'invalid.payment.pw'),
+  );
 
 const plans = planPaths(passwordRequestMachine, passwordRequestModel, [{ filterEvents: oracle }]).map(toRest);
 

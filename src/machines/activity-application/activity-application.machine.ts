@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isUncertainCode } from '../money-request/money-request-rules';
-import { errorCodeOf, fieldErrorsOf } from '../session/access-errors';
+import { errorCodeOf, refusalOf } from '../session/access-errors';
 import { commentTooLong, imageUnreadable, isCommentTooLong } from './activity-application-rules';
 import type {
   ActivityApplicationContext,
@@ -66,10 +66,7 @@ export const activityApplicationMachine = setup({
     storeComment: assign((_, comment: string) => ({ comment, requestId: null, errorCode: null, fieldErrors: null })),
     storeRequestId: assign((_, requestId: string) => ({ requestId })),
     storeAnswer: assign((_, params: { answer: unknown }) => ({ answer: params.answer, errorCode: null, fieldErrors: null })),
-    storeRefusal: assign((_, params: { error: unknown }) => {
-      const fields = fieldErrorsOf(params.error);
-      return { errorCode: errorCodeOf(params.error), fieldErrors: Object.keys(fields).length ? fields : null };
-    }),
+    storeRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
     storeFailure: assign((_, params: { error: unknown }) => ({ errorCode: errorCodeOf(params.error), fieldErrors: null })),
     clearError: assign({ errorCode: null }),
     clearAll: assign(() => empty),

@@ -9,7 +9,7 @@
  * refresh what the change touched.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorCodeOf, fieldErrorsOf } from '../session/access-errors';
+import { refusalOf } from '../session/access-errors';
 
 export interface CentreSubmitContext {
   values: unknown;
@@ -56,10 +56,7 @@ export const centreSubmitMachine = setup({
   actions: {
     storeValues: assign((_, params: { values: unknown }) => ({ values: params.values, errorCode: null, fieldErrors: null })),
     storeResult: assign((_, params: { result: unknown }) => ({ result: params.result, errorCode: null, fieldErrors: null })),
-    storeError: assign((_, params: { error: unknown }) => {
-      const fields = fieldErrorsOf(params.error);
-      return { errorCode: errorCodeOf(params.error), fieldErrors: Object.keys(fields).length ? fields : null };
-    }),
+    storeError: assign((_, params: { error: unknown }) => refusalOf(params.error)),
     clearForm: assign({ values: null, errorCode: null, fieldErrors: null }),
     notifySucceeded: emit(({ context }) => ({ type: 'submit.succeeded' as const, values: context.values, result: context.result })),
   },

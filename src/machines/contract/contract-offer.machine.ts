@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Contract, ContractActionAnswer, ContractKind } from '../../services/schemas/contracts';
-import { errorCodeOf, fieldErrorsOf } from '../session/access-errors';
+import { errorCodeOf, refusalOf } from '../session/access-errors';
 import { uncertainCodes, type OfferProposal } from './contract-rules';
 
 export interface ContractOfferInput {
@@ -65,10 +65,7 @@ export const contractOfferMachine = setup({
     storeProposal: assign((_, { kind, terms }: OfferProposal) => ({ proposal: { kind, terms }, kind, requestId: null, errorCode: null, fieldErrors: null })),
     storeRequestId: assign((_, requestId: string) => ({ requestId })),
     storeContract: assign((_, answer: ContractActionAnswer) => ({ contract: answer.contract, errorCode: null, fieldErrors: null })),
-    storeRefusal: assign((_, { error }: { error: unknown }) => {
-      const fields = fieldErrorsOf(error);
-      return { errorCode: errorCodeOf(error), fieldErrors: Object.keys(fields).length ? fields : null };
-    }),
+    storeRefusal: assign((_, { error }: { error: unknown }) => refusalOf(error)),
     storeFailure: assign((_, { error }: { error: unknown }) => ({ errorCode: errorCodeOf(error), fieldErrors: null })),
     clearError: assign({ errorCode: null }),
   },

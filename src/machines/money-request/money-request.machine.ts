@@ -8,7 +8,7 @@
  * gets a new id.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf, fieldErrorsOf } from '../session/access-errors';
+import { errorCodeOf, refusalOf } from '../session/access-errors';
 import { isUncertainCode } from './money-request-rules';
 
 /** The form's values as the call takes them (amount, wallets, channel...), without the request id. */
@@ -57,10 +57,7 @@ export const moneyRequestMachine = setup({
     storeValues: assign((_, values: MoneyValues) => ({ values, requestId: null, errorCode: null, fieldErrors: null })),
     storeRequestId: assign((_, requestId: string) => ({ requestId })),
     storeAnswer: assign((_, params: { answer: unknown }) => ({ answer: params.answer, errorCode: null, fieldErrors: null })),
-    storeRefusal: assign((_, params: { error: unknown }) => {
-      const fields = fieldErrorsOf(params.error);
-      return { errorCode: errorCodeOf(params.error), fieldErrors: Object.keys(fields).length ? fields : null };
-    }),
+    storeRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
     storeFailure: assign((_, params: { error: unknown }) => ({ errorCode: errorCodeOf(params.error), fieldErrors: null })),
     clearError: assign({ errorCode: null }),
     clearAll: assign({ values: null, requestId: null, answer: null, errorCode: null, fieldErrors: null }),

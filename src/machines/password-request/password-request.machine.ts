@@ -8,7 +8,7 @@
  * gateway's code and field codes for the form.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf, fieldErrorsOf } from '../session/access-errors';
+import { errorCodeOf, refusalOf } from '../session/access-errors';
 import { isUncertainCode } from '../money-request/money-request-rules';
 
 /** What the member chose, as the call takes it (goods and quantity, or points), without id and password. */
@@ -56,10 +56,8 @@ export const passwordRequestMachine = setup({
     storePassword: assign((_, paymentPassword: string) => ({ paymentPassword, requestId: null, errorCode: null, fieldErrors: null })),
     storeRequestId: assign((_, requestId: string) => ({ requestId })),
     storeAnswer: assign((_, params: { answer: unknown }) => ({ answer: params.answer, paymentPassword: null, errorCode: null, fieldErrors: null })),
-    storeRefusal: assign((_, params: { error: unknown }) => {
-      const fields = fieldErrorsOf(params.error);
-      return { paymentPassword: null, errorCode: errorCodeOf(params.error), fieldErrors: Object.keys(fields).length ? fields : null };
-    }),
+    // The password is dropped with every refusal: it is never kept longer than one submission.
+    storeRefusal: assign((_, params: { error: unknown }) => ({ paymentPassword: null, ...refusalOf(params.error) })),
     storeFailure: assign((_, params: { error: unknown }) => ({ errorCode: errorCodeOf(params.error), fieldErrors: null })),
     clearError: assign({ errorCode: null, fieldErrors: null }),
     clearAll: assign({ choice: null, paymentPassword: null, requestId: null, answer: null, errorCode: null, fieldErrors: null }),

@@ -26,6 +26,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return isRecord(error) && isRecord(error.fields) ? (error.fields as Record<string, string>) : {};
 }
 
+/** A refusal as the forms show it: the code, and the per-field codes when the gateway named fields (null otherwise). */
+export function refusalOf(error: unknown): { errorCode: string; fieldErrors: Record<string, string> | null } {
+  const fields = fieldErrorsOf(error);
+  return { errorCode: errorCodeOf(error), fieldErrors: Object.keys(fields).length ? fields : null };
+}
+
 /** A failed login whose `value.captcha` is truthy asks for a captcha from now on. */
 export function asksForCaptcha(error: unknown): boolean {
   return isRecord(error) && isRecord(error.value) && Boolean(error.value.captcha);

@@ -157,3 +157,23 @@ export const describeEvent = (event: EventObject): string => {
   const payload = JSON.stringify(rest);
   return payload === '{}' ? type : `${type} ${payload.length > 70 ? `${payload.slice(0, 67)}...` : payload}`;
 };
+
+/**
+ * Paths end where their last event leaves them, often with a request under way. This carries a path on, one
+ * `next` event at a time, while the machine `unsettled` says so (by default: while it is busy), so every path
+ * ends at an answer and the books can be compared.
+ */
+export function carryToRest(
+  machine: AnyStateMachine,
+  plan: PlannedPath,
+  next: (last: AnyMachineSnapshot) => EventObject,
+  unsettled: (last: AnyMachineSnapshot) => boolean = (last) => last.hasTag('busy'),
+): PlannedPath {
+  const events = [...plan.events];
+  let run = runPure(machine, plan.input, events);
+  while (unsettled(run.snapshots[run.snapshots.length - 1])) {
+    events.push(next(run.snapshots[run.snapshots.length - 1]));
+    run = runPure(machine, plan.input, events);
+  }
+  return { ...plan, events, snapshots: run.snapshots, keys: run.keys };
+}

@@ -4,7 +4,7 @@
  * or its vendor is.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { GameCard } from '../../../../src/services/schemas/games';
+import type { GameCard, LaunchTarget } from '../../../../src/services/schemas/games';
 import type { Db } from '../../db';
 import { gameVendors, games } from '../../db/schema';
 import { gameIconPath } from './image-paths';
@@ -61,3 +61,18 @@ export const playable = sql`${games.isGame} is distinct from 'VASSALAGE'`;
 
 /** Catalogue order: hot games first, then each vendor's ranking, vendors interleaved in lane order. */
 export const catalogueOrder = [sql`${games.isHot} desc`, games.sort, gameVendors.sort, games.nodeId];
+
+/** What a launch needs of a card: the fields the portal sends back to open it. */
+export const launchTargetOf = (card: GameCard): LaunchTarget => ({
+  nodeId: card.nodeId,
+  gameType: card.gameType,
+  isGame: card.isGame,
+  code: card.code,
+  gameCode: card.gameCode,
+  defaultPlayType: card.defaultPlayType,
+  accountTypeName: card.accountTypeName,
+  vendor: card.vendor,
+  vassalage: card.vassalage,
+  launchMode: card.launchMode,
+  maintenance: card.maintenance,
+});

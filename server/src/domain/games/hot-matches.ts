@@ -8,11 +8,10 @@
  * says, and a kickoff still ahead is shown as stored.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { LaunchTarget } from '../../../../src/services/schemas/games';
 import { hotMatchCategories, liveWindowMs, type HotMatch, type HotMatchCategory } from '../../../../src/services/schemas/hot-matches';
 import type { Db } from '../../db';
 import { gameVendors, games, hotMatches } from '../../db/schema';
-import { selectCards, toGameCard } from './cards';
+import { launchTargetOf, selectCards, toGameCard } from './cards';
 import { pickText } from './language';
 
 export const schedulePeriodMs = 24 * 60 * 60 * 1000;
@@ -57,20 +56,4 @@ export async function hotMatchBoard(db: Db, query: { category?: HotMatchCategory
     });
   // Stable sort: equal kickoffs keep the operator's order.
   return { list: list.sort((a, b) => a.startsAt - b.startsAt) };
-}
-
-function launchTargetOf(card: ReturnType<typeof toGameCard>): LaunchTarget {
-  return {
-    nodeId: card.nodeId,
-    gameType: card.gameType,
-    isGame: card.isGame,
-    code: card.code,
-    gameCode: card.gameCode,
-    defaultPlayType: card.defaultPlayType,
-    accountTypeName: card.accountTypeName,
-    vendor: card.vendor,
-    vassalage: card.vassalage,
-    launchMode: card.launchMode,
-    maintenance: card.maintenance,
-  };
 }

@@ -8,7 +8,7 @@ import type { GameCategory, LotteryGame, LotteryMenu } from '../../../../src/ser
 import type { Db } from '../../db';
 import { bets, gameVendors, games, lotteryMenus, recentGames } from '../../db/schema';
 import { openIssue } from '../lottery-schedule';
-import { selectCards, toGameCard, type CardRow } from './cards';
+import { launchTargetOf, selectCards, toGameCard, type CardRow } from './cards';
 import { pickText } from './language';
 
 export const lotteryCategories: GameCategory[] = ['LOTT', 'ELOTT'];
@@ -20,17 +20,7 @@ export function toLotteryGame(row: CardRow, now: number): LotteryGame {
   const card = toGameCard(row);
   const issue = openIssue(card.accountTypeName, now);
   return {
-    nodeId: card.nodeId,
-    gameType: card.gameType,
-    isGame: card.isGame,
-    code: card.code,
-    gameCode: card.gameCode,
-    defaultPlayType: card.defaultPlayType,
-    accountTypeName: card.accountTypeName,
-    vendor: card.vendor,
-    vassalage: card.vassalage,
-    launchMode: card.launchMode,
-    maintenance: card.maintenance,
+    ...launchTargetOf(card),
     gameName: card.gameName,
     imageUrl: card.imageUrl,
     prizeMode: prizeModeOf[card.accountTypeName] ?? card.gameType,
