@@ -17,10 +17,25 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // XState's modules in one chunk: lazy screens import different parts of it, which would otherwise split it into several small chunks the first page loads one by one.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // XState's modules in one chunk: lazy screens import different parts of it, which would otherwise split it into several small chunks the first page loads one by one.
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+            // What every page runs before its route ($initial: the entry's static imports) in two chunks: the libraries (they change
+            // rarely, so browsers keep them cached across releases) and the portal's shell. Otherwise each module the shell shares
+            // with a lazy screen becomes a chunk of its own: dozens of small requests, each compressed apart.
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
+            { name: 'shell', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   test: {
+    // Vitest's default on two cores is one worker: a test on PGlite is busy on its own thread, so a second one uses the other core.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

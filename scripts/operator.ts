@@ -28,6 +28,8 @@ Commands:
   affiliate-applications [status]    list affiliate applications (pending, approved, rejected or all; default pending)
   approve-affiliate <id>             approve an application: the member becomes an agent with an affiliate code
   reject-affiliate <id> [remark]
+  maintenance on|off                 put the portal into maintenance (every visitor sees the maintenance page) or back
+  switch <modId> on|off              turn a whitelabel switch on or off (e.g. switch MOBILEVERCODELOGIN3 off)
 
 Settings: GATEWAY_URL (default http://127.0.0.1:8787), OPERATOR_KEY (default: the development key in
 the file beside DATA_DIR, ./data/operator-key).`;
@@ -62,7 +64,7 @@ const hints: Record<string, string> = {
   'affiliate.application.not.found': 'no application with that id: see affiliate-applications all',
 };
 
-async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+async function request(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
   const url = `${gatewayUrl()}/operator${path}`;
   const key = operatorKey();
   let response: Response;
@@ -194,7 +196,22 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     const done = (await request('POST', `/affiliate-applications/${needApplicationId(args)}/reject`, { remark: args.slice(1).join(' ') })) as Record<string, string>;
     return `Rejected application ${done.id} of ${done.account}.`;
   },
+  async maintenance([state]) {
+    const maintenance = onOrOff(state, 'maintenance on|off');
+    await request('PUT', '/system', { maintenance });
+    return maintenance ? 'The portal is in maintenance: every gateway instance answers so on its next call.' : 'Maintenance is over: the portal is open again.';
+  },
+  async switch([modId, state]) {
+    if (!modId?.trim()) throw new UsageError('switch needs the switch id and on or off (for example: switch MOBILEVERCODELOGIN3 off).');
+    const done = (await request('PUT', `/switches/${encodeURIComponent(modId.trim())}`, { enabled: onOrOff(state, `switch ${modId} on|off`) })) as { modId: string; enabled: boolean };
+    return `Switch ${done.modId} is ${done.enabled ? 'on' : 'off'}.`;
+  },
 };
+
+function onOrOff(value: string | undefined, form: string): boolean {
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new UsageError(`Say on or off: ${form}.`);
+}
 
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);

@@ -1,9 +1,11 @@
 /**
  * Splits the locale files for the bundle. locales/en.json and ty.json stay
  * the one source of every text; the build serves them as `locale:core/<lang>`
- * (everything but the lazy areas, bundled with the entry) and
+ * (everything but the lazy areas: the default language's comes with the
+ * entry, another language's loads when the page is shown in it) and
  * `locale:<area>/<lang>` (one area, loaded with the screens that use it), so
- * the texts of lazily loaded screens never weigh on the home page.
+ * neither the other language nor the texts of lazily loaded screens weigh on
+ * the home page.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

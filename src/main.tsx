@@ -8,17 +8,19 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createHttpClient } from './services/http';
-import { createPayloadEncryptor } from './services/crypto';
+import { createLazyPayloadEncryptor } from './services/crypto/lazy-encryptor';
 import { createLoadStatusActor } from './services/system.actors';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
 import { shellMachine } from './machines/shell/shell.machine';
 import { createInspectedActor } from './inspection/create-inspected-actor';
-import { createI18n } from './i18n';
+import { createPortalI18n } from './i18n/portal-i18n';
 import { startLanguage } from './i18n/language-storage';
 import { AppProvider, type AppContext } from './app/app-context';
+import { AnnouncementsProvider } from './app/content/announcements';
 import { createLanguageSwitch } from './app/language';
 import { deviceIdOf } from './app/device-id';
-import { accessLogicFor } from './app/access/use-access-logic';
+import { accessDepsFor } from './app/access/access-deps';
+import { createSessionLogic } from './services/session-logic';
 import { sessionAdapter } from './app/access/session-adapter';
 import { createLazyGameLauncher } from './app/games/launch/lazy-game-launcher';
 import { loadGameTexts } from './app/games/game-texts';
@@ -31,7 +33,7 @@ const env = import.meta.env;
 const merchant: string = env.VITE_MERCHANT ?? 'XSP';
 const tokenKey = 'token';
 
-const i18n = createI18n(startLanguage(localStorage));
+const { i18n, ready: languageReady } = createPortalI18n(startLanguage(localStorage));
 document.documentElement.lang = i18n.language === 'TY' ? 'tl' : i18n.language.toLowerCase();
 sessionStorage.setItem('merchant', merchant);
 
@@ -45,7 +47,7 @@ const http = createHttpClient({
   getToken,
   getLanguage: () => i18n.language,
   getDeviceId: () => deviceIdOf(localStorage),
-  encryptor: createPayloadEncryptor(env.VITE_ENCRYPTION ?? 'v2'),
+  encryptor: createLazyPayloadEncryptor(env.VITE_ENCRYPTION ?? 'v2'),
   // A 401 is data: the session machine decides what it means.
   onSessionExpired: () => reportSessionExpired(),
 });
@@ -54,8 +56,8 @@ const systemStatus = createInspectedActor(
   systemStatusMachine.provide({ actors: { loadStatus: createLoadStatusActor({ http, cache: sessionStorage, host: location.host }) } }),
 );
 const shell = createInspectedActor(shellMachine, { input: { pathname: location.pathname } });
-// The same provided logic the login and register modals use (one per client), so they share effects.
-const session = createInspectedActor(accessLogicFor(http).session);
+// Provided from the same dependencies as the login and register flows (one set per client), so they share stores.
+const session = createInspectedActor(createSessionLogic(accessDepsFor(http)));
 reportSessionExpired = () => session.send({ type: 'session.expired' });
 
 systemStatus.subscribe((snapshot) => {
@@ -101,12 +103,18 @@ app.gameLauncher = createLazyGameLauncher(async () => {
 const router = createAppRouter(app);
 appRouter = router;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <AppProvider value={app}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </I18nextProvider>
-  </StrictMode>,
+// The first render waits for the start language's texts (at once for the default language).
+void languageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProvider value={app}>
+          {/* Above the router: the announcements load beside the status answer instead of after it, and every screen and modal shares them. */}
+          <AnnouncementsProvider>
+            <RouterProvider router={router} />
+          </AnnouncementsProvider>
+        </AppProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

@@ -10,6 +10,7 @@ import { errorCodes } from '../../src/services/error-codes';
 import type { Db } from './db';
 import type { Clock, GatewayConfig } from './config';
 import type { GatewayEnv, PayloadDecryptor } from './http/context';
+import { gatewayReads } from './cache/gateway-reads';
 import { bodyLimits } from './http/body-limits';
 import { mountRoutes } from './http/call-route';
 import { envelopeFor } from './http/respond';
@@ -32,8 +33,11 @@ const servedPaths = new Set(allRoutes.map((route) => route.call.path));
 
 export function createApp({ db, clock, config, payloads }: AppOptions): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
+  const deps = { db, clock, config, payloads };
+  const reads = gatewayReads({ db, clock });
   app.use('*', async (c, next) => {
-    c.set('deps', { db, clock, config, payloads });
+    c.set('deps', deps);
+    c.set('reads', reads);
     await next();
   });
   app.use('*', securityHeaders(config));

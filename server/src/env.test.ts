@@ -83,4 +83,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: '1' }).config.trustedProxies).toBe(1);
     expect(problems({ TRUST_PROXY: 'yes' })[0]).toMatch(/TRUST_PROXY must be the number of reverse proxies/);
   });
+
+  it('reads the scale of the rate limits', () => {
+    expect(parseEnv({}).config.rateLimitScale).toBe(1);
+    expect(parseEnv({ RATE_LIMIT_SCALE: '0' }).config.rateLimitScale).toBe(0);
+    expect(problems({ RATE_LIMIT_SCALE: '-1' })[0]).toMatch(/RATE_LIMIT_SCALE must be a number/);
+  });
 });

@@ -74,6 +74,11 @@ const envSchema = v.object({
     v.transform((value: string) => (value === '' ? 0 : Number(value))),
     v.check((hops: number) => Number.isInteger(hops) && hops >= 0 && hops <= 5, 'TRUST_PROXY must be the number of reverse proxies in front of the gateway, 0 to 5'),
   ),
+  RATE_LIMIT_SCALE: v.pipe(
+    text,
+    v.transform((value: string) => (value === '' ? 1 : Number(value))),
+    v.check((scale: number) => Number.isFinite(scale) && scale >= 0 && scale <= 1000, 'RATE_LIMIT_SCALE must be a number from 0 (no limits) to 1000'),
+  ),
   DEV_ENDPOINTS: v.pipe(
     text,
     v.check((value: string) => ['', '0', '1', 'true', 'false'].includes(value), 'DEV_ENDPOINTS must be 1 or 0'),
@@ -149,6 +154,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
       corsOrigins: values.CORS_ORIGINS,
       gameFrameOrigins: values.GAME_FRAME_ORIGINS,
       trustedProxies: values.TRUST_PROXY,
+      rateLimitScale: values.RATE_LIMIT_SCALE,
       devEndpoints: !production && (loopbackHosts.has(values.HOST) || values.DEV_ENDPOINTS),
       phoneAuth: values.PHONE_AUTH,
       defaultPassword: values.DEFAULT_PASSWORD,

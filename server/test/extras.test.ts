@@ -13,6 +13,8 @@ const portal = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 mkdirSync(join(portal, 'assets', 'banners'), { recursive: true });
 writeFileSync(join(portal, 'index.html'), '<!doctype html><title>portal</title>');
 writeFileSync(join(portal, 'assets', 'index-AbC123xy.js'), 'console.log(1)');
+const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, index) => `'row ${index}'`).join(', ')}];`;
+writeFileSync(join(portal, 'assets', 'big-AbC123xy.js'), bigScript);
 writeFileSync(join(portal, 'assets', 'banners', 'w_home-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(tmpdir(), 'secret-outside.txt'), 'secret');
 afterAll(() => rmSync(portal, { recursive: true, force: true }));
@@ -39,6 +41,17 @@ describeOnBothDatabases(
       const banner = await get('/assets/banners/w_home-1.svg');
       expect(banner.headers.get('content-type')).toBe('image/svg+xml');
       expect(banner.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('sends text files compressed, brotli before gzip, and small files as they are', async () => {
+      for (const [accepted, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]] as const) {
+        const response = await get('/assets/big-AbC123xy.js', { headers: { 'Accept-Encoding': accepted } });
+        expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+        expect(response.headers.get('vary')).toContain('Accept-Encoding');
+        // fetch undoes the encoding: what arrives is the file.
+        expect(await response.text()).toBe(bigScript);
+      }
+      expect((await get('/assets/index-AbC123xy.js', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
     });
 
     it('never answers API prefixes or missing files with the portal', async () => {

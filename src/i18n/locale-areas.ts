@@ -1,33 +1,83 @@
 /**
- * Texts of lazily loaded areas, added to i18next before their screens render
- * (route loaders and lazy imports call this). Both languages load together,
- * so switching language later needs no second fetch.
+ * Texts that arrive after the instance is made: the core texts of a bundled
+ * language other than the default, and the areas of lazily loaded screens
+ * (route loaders and lazy imports call `loadLocaleArea`). An area loads in
+ * every language the instance holds, and a language loaded later brings the
+ * areas already loaded, so a switch never shows keys.
  */
 import type { i18n } from 'i18next';
 
-const areas = {
-  games: { EN: () => import('locale:games/en'), TY: () => import('locale:games/ty') },
-  memberCentre: { EN: () => import('locale:memberCentre/en'), TY: () => import('locale:memberCentre/ty') },
-  agentCentre: { EN: () => import('locale:agentCentre/en'), TY: () => import('locale:agentCentre/ty') },
-  pointMall: { EN: () => import('locale:pointMall/en'), TY: () => import('locale:pointMall/ty') },
-} as const;
+type Texts = Promise<{ default: Record<string, unknown> }>;
 
-export type LocaleArea = keyof typeof areas;
+// No core part for EN: the default language's core texts come with the entry, and every instance is made with them.
+const parts: Record<string, Partial<Record<'core' | LocaleArea, () => Texts>>> = {
+  EN: {
+    games: () => import('locale:games/en'),
+    memberCentre: () => import('locale:memberCentre/en'),
+    agentCentre: () => import('locale:agentCentre/en'),
+    pointMall: () => import('locale:pointMall/en'),
+  },
+  TY: {
+    core: () => import('locale:core/ty'),
+    games: () => import('locale:games/ty'),
+    memberCentre: () => import('locale:memberCentre/ty'),
+    agentCentre: () => import('locale:agentCentre/ty'),
+    pointMall: () => import('locale:pointMall/ty'),
+  },
+};
 
-const loaded = new WeakMap<i18n, Map<LocaleArea, Promise<void>>>();
+export type LocaleArea = 'games' | 'memberCentre' | 'agentCentre' | 'pointMall';
+
+interface Loaded {
+  /** Languages whose core texts the instance holds (made with, or loaded). */
+  languages: Set<string>;
+  areas: Set<LocaleArea>;
+  /** `<language>/<part>` → its pending or finished load. */
+  parts: Map<string, Promise<void>>;
+}
+
+const loadedBy = new WeakMap<i18n, Loaded>();
+
+function loadedOf(instance: i18n): Loaded {
+  let loaded = loadedBy.get(instance);
+  if (!loaded) {
+    const made = Object.keys(instance.options.resources ?? {});
+    loaded = { languages: new Set(made), areas: new Set(), parts: new Map(made.map((language) => [`${language}/core`, Promise.resolve()])) };
+    loadedBy.set(instance, loaded);
+  }
+  return loaded;
+}
+
+function loadPart(instance: i18n, language: string, part: 'core' | LocaleArea): Promise<void> {
+  const { parts: pending } = loadedOf(instance);
+  const key = `${language}/${part}`;
+  const load = parts[language]?.[part];
+  if (!load) return Promise.resolve();
+  const loading =
+    pending.get(key) ??
+    load().then(({ default: texts }) => {
+      instance.addResourceBundle(language, 'translation', texts, true, true);
+    });
+  pending.set(key, loading);
+  // A failed chunk may be retried: forget it so the next call loads again.
+  loading.catch(() => pending.delete(key));
+  return loading;
+}
+
+/** The core texts of `language` and every area already loaded, before a switch to it. */
+export function loadLanguage(instance: i18n, language: string): Promise<void> {
+  const loaded = loadedOf(instance);
+  // Held from the start, so an area requested meanwhile loads in this language too.
+  loaded.languages.add(language);
+  const done = Promise.all([loadPart(instance, language, 'core'), ...[...loaded.areas].map((area) => loadPart(instance, language, area))]);
+  done.catch(() => loaded.languages.delete(language));
+  return done.then(() => undefined);
+}
 
 export function loadLocaleArea(instance: i18n, area: LocaleArea): Promise<void> {
-  const byArea = loaded.get(instance) ?? new Map<LocaleArea, Promise<void>>();
-  loaded.set(instance, byArea);
-  const pending =
-    byArea.get(area) ??
-    Promise.all(
-      Object.entries(areas[area]).map(async ([language, load]) => {
-        instance.addResourceBundle(language, 'translation', (await load()).default, true, true);
-      }),
-    ).then(() => undefined);
-  byArea.set(area, pending);
-  // A failed chunk may be retried: forget it so the next call loads again.
-  pending.catch(() => byArea.delete(area));
-  return pending;
+  const loaded = loadedOf(instance);
+  loaded.areas.add(area);
+  const done = Promise.all([...loaded.languages].map((language) => loadPart(instance, language, area)));
+  done.catch(() => loaded.areas.delete(area));
+  return done.then(() => undefined);
 }

@@ -1,6 +1,7 @@
 /**
- * The access machines with their effects provided: what the composition root
- * and the modal wiring create actors from, and what the model tests replay
+ * The access machines with their effects provided: what the modal wiring
+ * creates actors from (the composition root takes only the session, from
+ * ./session-logic.ts), and what the model tests replay
  * against a real gateway. Children are provided first, then handed to their
  * parents, so a login's human check talks to the same client as the login.
  */
@@ -10,25 +11,14 @@ import { forgotPasswordMachine } from '../machines/forgot-password/forgot-passwo
 import { humanCheckMachine } from '../machines/human-check/human-check.machine';
 import { loginMachine } from '../machines/login/login.machine';
 import { registrationMachine } from '../machines/registration/registration.machine';
-import { sessionMachine } from '../machines/session/session.machine';
 import { smsCountdownMachine } from '../machines/sms-countdown/sms-countdown.machine';
 import { createAccountActors } from './account.actors';
-import type { HttpClient } from './http';
-import { createMessagesActors } from './messages.actors';
-import { createPointsActors } from './points.actors';
 import { createRegistrationActors } from './registration.actors';
-import { createLoginActions, createSessionActions, createSessionActors } from './session.actors';
-import type { RememberStore, SessionStore } from './session-stores';
+import { createLoginActions, createSessionActors } from './session.actors';
+import { createSessionLogic, type AccessDeps } from './session-logic';
 import { createCaptchaActors, createHumanCheckActors, createSmsActors } from './verification.actors';
 
-export interface AccessDeps {
-  http: HttpClient;
-  store: SessionStore;
-  remember: RememberStore;
-  now?: () => number;
-  /** Shorter timers for tests; production keeps the machines' own. */
-  delays?: { tick?: number; requestThrottle?: number; refreshThrottle?: number };
-}
+export type { AccessDeps } from './session-logic';
 
 export function createAccessLogic(deps: AccessDeps) {
   const session = createSessionActors(deps);
@@ -48,19 +38,7 @@ export function createAccessLogic(deps: AccessDeps) {
     humanCheck,
     captcha,
     smsCountdown,
-    session: sessionMachine.provide({
-      actors: {
-        restoreToken: session.restoreToken,
-        startFreePlay: session.startFreePlay,
-        submitLogout: session.submitLogout,
-        loadMemberInfo: account.loadMemberInfo,
-        loadBalance: account.loadBalance,
-        loadAvatar: account.loadAvatar,
-        loadUnreadCount: createMessagesActors(deps).loadUnreadCount,
-        loadPoints: createPointsActors(deps).loadPoints,
-      },
-      actions: createSessionActions(deps.store),
-    }),
+    session: createSessionLogic(deps),
     login: loginMachine.provide({
       actors: { submitLogin: session.submitLogin, humanCheck, smsCountdown, captcha },
       actions: createLoginActions(deps.remember),

@@ -93,6 +93,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
           requestHeaders[headers.gatewayVersion] = '3';
           body = data;
         } else if (def.encrypted) {
+          config.encryptor.prepare?.();
           const encrypted = await config.encryptor.encrypt(data, await rsaModulus(signal));
           requestHeaders[headers.encryption] = encrypted.header;
           body = { value: encrypted.value };

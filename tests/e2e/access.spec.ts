@@ -6,6 +6,7 @@
  */
 import { expect, test } from './support/record-coverage';
 import { acceptHumanChecks, demo, weak, latestSmsCode, login, openHome, openLogin, shot, smsUser, solveHumanCheck, switchOff, trial } from './access-support';
+import { browserStorageText } from './support/browser-storage';
 
 // Slide images, SMS sends and password hashing are CPU work on the shared gateway: the longest paths get room.
 test.describe.configure({ timeout: 120_000 });
@@ -61,7 +62,7 @@ test.describe('login', () => {
     await solveHumanCheck(page);
     await expect(page.getByTestId('balance')).toBeVisible();
 
-    const stored = await page.evaluate(() => [document.cookie, JSON.stringify({ ...sessionStorage }), JSON.stringify({ ...localStorage })].join('\n'));
+    const stored = await browserStorageText(page);
     expect(stored).toContain('player11');
     expect(stored).not.toContain('Player123');
 

@@ -16,6 +16,7 @@ import { defaultPointConfig, pointConfigKey } from '../../server/src/domain/poin
 import { vendorSeeds } from '../../server/src/seed/games/vendors';
 import { seedPointsMall } from '../../server/src/seed/points';
 import { signIn } from './support/sign-in';
+import { browserStorageText } from './support/browser-storage';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
@@ -105,6 +106,8 @@ test('a member earns points with a spin, redeems with the withdrawal password an
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByTestId('redeem-done')).toBeVisible();
   await saveShot(page, 'point-mall-redeem-done');
+  // The withdrawal password lived only in the redemption's machine: nothing in the browser keeps it.
+  expect(await browserStorageText(page)).not.toContain(paymentPassword);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   const row = page.getByTestId('redeem-history-row').first();

@@ -41,7 +41,12 @@ const asNotice = (row: typeof announcements.$inferSelect, language: string) => (
   timestamp: row.publishedAt,
 });
 
-export async function listAnnouncements(db: Db, query: AnnouncementsQuery): Promise<Announcements> {
+/** The first start or end of a promotion window after `now`: the answer changes then. */
+const nextWindowChange = (rows: readonly (typeof promotions.$inferSelect)[], now: number): number =>
+  Math.min(...rows.flatMap((row) => [row.startsAt, row.endsAt]).filter((at): at is number => at !== null && at > now));
+
+/** The answer and the moment it stops being true (a promotion starts or ends); Infinity when none will. */
+export async function timedAnnouncements(db: Db, query: AnnouncementsQuery): Promise<{ answer: Announcements; validUntil: number }> {
   const { language } = query;
   const wants = (type: AnnouncementType) => query.types.includes(type);
   const [bannerRows, playerRows, popupRows, promotionRows, headlineRows] = await Promise.all([
@@ -51,7 +56,7 @@ export async function listAnnouncements(db: Db, query: AnnouncementsQuery): Prom
     wants('PR') ? db.select().from(promotions).orderBy(asc(promotions.sort), asc(promotions.id)) : [],
     wants('H') ? notices(db, 'H') : [],
   ]);
-  return {
+  const answer: Announcements = {
     banners: bannerRows.map((row) => ({ bannerId: row.id, groupName: row.groupName, url: pickText(row.imageUrl, language), linkageType: row.linkageType, linkage: row.linkage })),
     player: playerRows.map((row) => asNotice(row, language)),
     popup: popupRows.map((row) => ({ ...asNotice(row, language), execution: row.execution as PopupExecution, promotionType: row.promotionType })),
@@ -66,4 +71,5 @@ export async function listAnnouncements(db: Db, query: AnnouncementsQuery): Prom
       })),
     headline: headlineRows.map((row) => asNotice(row, language)),
   };
+  return { answer, validUntil: nextWindowChange(promotionRows, query.now) };
 }

@@ -1,20 +1,31 @@
 /** Opaque session tokens: random, stored only as SHA-256, with expiry and revocation. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { batchedReads } from '../cache/batched-reads';
+import { readsInFlight } from '../cache/embedded';
 import { members, sessions } from '../db/schema';
 import type { GatewayDeps, Member } from '../http/context';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export async function authenticate({ db, clock }: Pick<GatewayDeps, 'db' | 'clock'>, token: string): Promise<Member | null> {
-  if (token.length > 200) return null;
-  const rows = await db
-    .select({ member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
-    .limit(1);
-  return rows[0]?.member ?? null;
+/**
+ * The member a session token names, or null (unknown, expired, revoked).
+ * One query (session joined with its member) answers every token that waits
+ * at the same moment
+ * (cache/batched-reads.ts). Sessions are never cached: each read starts
+ * after its requests arrived, so a revoked or expired session fails on its
+ * very next call on any instance.
+ */
+export function sessionReader({ db, clock }: Pick<GatewayDeps, 'db' | 'clock'>): (token: string) => Promise<Member | null> {
+  const read = batchedReads<string, Member>(async (hashes) => {
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash, member: members })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(and(inArray(sessions.tokenHash, hashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())));
+    return new Map(rows.map((row) => [row.tokenHash, row.member]));
+  }, readsInFlight(db));
+  return async (token) => (token.length > 200 ? null : ((await read(hashToken(token))) ?? null));
 }
 
 export async function openSession({ db, clock, config }: Pick<GatewayDeps, 'db' | 'clock' | 'config'>, memberId: number): Promise<string> {

@@ -29,4 +29,6 @@ const limiterOf = (maxSize: number): MiddlewareHandler =>
 const defaultLimiter = limiterOf(defaultBodyLimit);
 const uploadLimiters = new Map(Object.entries(uploadBodyLimits).map(([path, size]) => [path, limiterOf(size)]));
 
-export const bodyLimits: MiddlewareHandler = (c, next) => (uploadLimiters.get(c.req.path) ?? defaultLimiter)(c, next);
+/** No GET or HEAD handler reads a body, so none is limited: the limiter would build a full Request per read for nothing. */
+export const bodyLimits: MiddlewareHandler = (c, next) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (uploadLimiters.get(c.req.path) ?? defaultLimiter)(c, next);

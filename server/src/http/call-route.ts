@@ -13,7 +13,7 @@ import type { CallDef } from '../../../src/services/calls';
 import { errorCodes } from '../../../src/services/error-codes';
 import { headers } from '../../../src/services/headers';
 import { agentTypes, trialType } from '../../../src/services/schemas/account';
-import { authenticate } from '../domain/sessions';
+import { TimedAnswer, type BuiltAnswer } from '../cache/public-answers';
 import type { GatewayDeps, GatewayEnv, Member } from './context';
 import { DomainError } from './domain-error';
 import { callLimits } from './rate-limits';
@@ -28,10 +28,26 @@ export interface CallContext<TInput> {
   c: Context<GatewayEnv>;
 }
 
+/**
+ * A call whose answer is the same for everyone who sends the same key: it is
+ * built once and served from the instance's public answers
+ * (cache/public-answers.ts) until the content version moves or `validUntil`
+ * passes (a handler that knows its answer ages returns `timedAnswer`).
+ * Merchant check, token rules and input validation still run on every
+ * request.
+ */
+export interface PublicAnswerRule<TInput> {
+  /** Everything the answer depends on besides the content and the merchant (added here): language, query values. */
+  key(ctx: CallContext<TInput>): string;
+  /** Values of this request written where the handler put `holeMarker`, in order. */
+  holes?(ctx: CallContext<TInput>): unknown[];
+}
+
 export interface CallRoute<TSchema extends v.GenericSchema = v.GenericSchema> {
   call: CallDef;
   input: TSchema;
   handle(ctx: CallContext<v.InferOutput<TSchema>>): Promise<unknown>;
+  publicAnswer?: PublicAnswerRule<v.InferOutput<TSchema>>;
 }
 
 export const defineRoute = <TSchema extends v.GenericSchema>(route: CallRoute<TSchema>): CallRoute<TSchema> => route;
@@ -53,7 +69,9 @@ export function mountRoutes(app: Hono<GatewayEnv>, routes: readonly CallRoute<an
         const raw = await readInput(c, route.call, deps);
         const parsed = v.safeParse(route.input, raw);
         if (!parsed.success) throw new DomainError(errorCodes.badRequest, 400, null, fieldErrors(parsed.issues));
-        const value = await route.handle({ input: parsed.output, member, token, deps, c });
+        const ctx: CallContext<unknown> = { input: parsed.output, member, token, deps, c };
+        if (route.publicAnswer) return c.body(await publicAnswer(route, ctx), 200, jsonType);
+        const value = await route.handle(ctx);
         if (value instanceof Response) return value;
         return c.json(envelopeFor.ok(value));
       } catch (error) {
@@ -65,10 +83,23 @@ export function mountRoutes(app: Hono<GatewayEnv>, routes: readonly CallRoute<an
   }
 }
 
+const jsonType = { 'Content-Type': 'application/json' };
+
+function publicAnswer(route: CallRoute<any>, ctx: CallContext<unknown>): Promise<string> {
+  const rule = route.publicAnswer!;
+  const { deps, c } = ctx;
+  const key = `${route.call.method} ${route.call.path}|${deps.config.merchant}|${rule.key(ctx)}`;
+  const build = async (): Promise<BuiltAnswer> => {
+    const value = await route.handle(ctx);
+    return value instanceof TimedAnswer ? value : { value };
+  };
+  return c.get('reads').answers.answer(key, build, rule.holes?.(ctx));
+}
+
 /** The token, when sent, and the member it names. An unknown token is not refused here: checkAccess decides. */
 const identifyCaller: MiddlewareHandler<GatewayEnv> = async (c, next) => {
   const token = c.req.header(headers.authorization)?.trim() || null;
-  const member = token ? await authenticate(c.get('deps'), token) : null;
+  const member = token ? await c.get('reads').memberOf(token) : null;
   c.set('caller', { token, member });
   await next();
 };

@@ -2,6 +2,7 @@
 import type { Db } from '../db';
 import type { Clock, GatewayConfig } from '../config';
 import type { members } from '../db/schema';
+import type { GatewayReads } from '../cache/gateway-reads';
 
 export type Member = typeof members.$inferSelect;
 
@@ -31,6 +32,7 @@ export interface Caller {
 export type GatewayEnv = {
   Variables: {
     deps: GatewayDeps;
+    reads: GatewayReads;
     caller: Caller;
   };
 };

@@ -109,6 +109,15 @@ describeOnBothDatabases(
       expect([wrongKey.code, wrongKey.stderr]).toEqual([1, expect.stringContaining('operator.unauthorized')]);
       const unknown = await cli(['launch-rockets'], env);
       expect([unknown.code, unknown.stderr]).toEqual([2, expect.stringContaining('Usage: npm run operator')]);
+
+      const switchedOff = await cli(['switch', 'MOBILEVERCODELOGIN3', 'off'], env);
+      expect([switchedOff.code, switchedOff.stdout.trim()]).toEqual([0, 'Switch MOBILEVERCODELOGIN3 is off.']);
+      expect((await cli(['switch', 'MOBILEVERCODELOGIN3', 'on'], env)).stdout.trim()).toBe('Switch MOBILEVERCODELOGIN3 is on.');
+      const noSuchSwitch = await cli(['switch', 'NO-SUCH-SWITCH', 'off'], env);
+      expect([noSuchSwitch.code, noSuchSwitch.stderr]).toEqual([1, expect.stringContaining('not.found')]);
+      expect((await cli(['maintenance', 'maybe'], env)).code).toBe(2);
+      expect((await cli(['maintenance', 'on'], env)).stdout).toContain('The portal is in maintenance');
+      expect((await cli(['maintenance', 'off'], env)).stdout).toContain('Maintenance is over');
     });
   },
   { config: { operatorKey } },

@@ -1,19 +1,22 @@
 /**
  * The access machines provided with the app's HTTP client and browser stores
  * (src/services/access-logic.ts), built once per client so every modal and
- * the register page create their flow actors from the same logic.
+ * the register page create their flow actors from the same logic. Only the
+ * lazily loaded flows import this: the composition root runs the session
+ * from src/services/session-logic.ts, with the same dependencies.
  */
 import { createAccessLogic, type AccessLogic } from '../../services/access-logic';
 import type { HttpClient } from '../../services/http';
-import { createBrowserSessionStore, createCookieRememberStore } from '../../services/session-stores';
+import { createCookieRememberStore } from '../../services/session-stores';
 import { useApp } from '../app-context';
+import { accessDepsFor } from './access-deps';
 
 const built = new WeakMap<HttpClient, AccessLogic>();
 
 export function accessLogicFor(http: HttpClient): AccessLogic {
   let logic = built.get(http);
   if (!logic) {
-    logic = createAccessLogic({ http, store: createBrowserSessionStore(), remember: createCookieRememberStore() });
+    logic = createAccessLogic(accessDepsFor(http));
     built.set(http, logic);
   }
   return logic;

@@ -24,7 +24,8 @@ export default function LanguageModal({ onClose }: ModalProps) {
       available={available}
       current={i18n.language}
       onPick={(code) => {
-        void changeLanguage(code);
+        // Texts that fail to download leave the page in its language; picking it again downloads again.
+        changeLanguage(code).catch(() => undefined);
         onClose();
       }}
     />

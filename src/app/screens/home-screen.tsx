@@ -8,7 +8,7 @@ import { PromoCards } from '../../components/layout/promo-cards';
 import { NoticeBar } from '../../components/notice-bar/notice-bar';
 import { useApp } from '../app-context';
 import { withChunkTimeout } from '../chunk-load';
-import { useAnnouncements } from '../content/announcements';
+import { useAnnouncements, useAnnouncementsStatus } from '../content/announcements';
 import { navigateTo } from '../navigation';
 import { gameCategories } from '../sections';
 import { coverOf } from '../shell/side-menu-container';
@@ -22,6 +22,7 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const router = useRouter();
   const announcements = useAnnouncements();
+  const { status } = useAnnouncementsStatus();
   const { actors } = useApp();
   const go = (to: string) => void navigateTo(router, to);
   const cards = (announcements?.promotion ?? []).slice(0, 3).map((promotion) => ({
@@ -32,7 +33,7 @@ export function HomeScreen() {
   }));
   return (
     <div data-testid="home">
-      <NoticeBar titles={(announcements?.player ?? []).map((notice) => notice.title)} onOpen={() => actors.shell.send({ type: 'modal.open', modal: 'announcements' })} />
+      <NoticeBar pending={status === 'loading' && !announcements} titles={(announcements?.player ?? []).map((notice) => notice.title)} onOpen={() => actors.shell.send({ type: 'modal.open', modal: 'announcements' })} />
       <HomeSection title={t('shell.home.categories')}>
         <CategoryTiles tiles={tiles} onNavigate={go} />
       </HomeSection>

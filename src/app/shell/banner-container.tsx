@@ -1,10 +1,12 @@
 /** Picks the current route's banner group and follows a banner's linkage on click. */
+import { useEffect } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { BannerCarousel } from '../../components/banner/banner-carousel';
 import { bannerGroupFor } from '../../components/banner/banner-groups';
 import type { Banner } from '../../services/schemas/content';
-import { useAnnouncements } from '../content/announcements';
+import { useAnnouncements, useAnnouncementsStatus } from '../content/announcements';
 import { navigateTo } from '../navigation';
+import { LazyBannerCarousel, preloadBannerCarousel } from './lazy-banner-carousel';
+import { BannerPlaceholder } from '../../components/banner/banner-placeholder';
 
 const noBanners: Banner[] = [];
 
@@ -12,7 +14,11 @@ export function BannerContainer() {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const announcements = useAnnouncements();
+  const { status } = useAnnouncementsStatus();
   const group = bannerGroupFor(pathname);
+  useEffect(() => {
+    if (group) preloadBannerCarousel();
+  }, [group]);
   const banners = group ? (announcements?.banners ?? noBanners).filter((banner) => banner.groupName === group) : noBanners;
 
   const follow = (banner: Banner) => {
@@ -32,5 +38,7 @@ export function BannerContainer() {
     }
   };
 
-  return <BannerCarousel banners={banners} home={group === 'w_home'} onSelect={follow} />;
+  // Until the answer arrives the banner's box is held, so the page below does not jump when it does.
+  if (group && status === 'loading' && !announcements) return <BannerPlaceholder home={group === 'w_home'} />;
+  return <LazyBannerCarousel banners={banners} home={group === 'w_home'} onSelect={follow} />;
 }

@@ -14,7 +14,6 @@ import { StatusLoading } from '../../components/system-status/status-loading';
 import { selectAnswer, selectBlockedView, selectErrorCode, selectRootScreen } from '../../machines/system-status/system-status.selectors';
 import { useApp } from '../app-context';
 import { AccessEffects } from '../access/access-effects';
-import { AnnouncementsProvider } from '../content/announcements';
 import { ModalHost } from '../modal-host';
 import { MemberCentreHost } from '../member-centre/centre-host';
 import { AgentCentreHost } from '../agent-centre/agent-host';
@@ -33,9 +32,8 @@ export function RootScreen({ children }: { children: ReactNode }) {
   const standalone = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData?.standalone === true });
   if (standalone) return <>{children}</>;
 
-  // The provider wraps the modal host too, so the announcements window shares the shell's answer.
   return (
-    <AnnouncementsProvider>
+    <>
       {screen === 'app' ? (
         <AppShell>{children}</AppShell>
       ) : screen === 'maintenance' ? (
@@ -51,6 +49,6 @@ export function RootScreen({ children }: { children: ReactNode }) {
       {screen === 'app' ? <AgentCentreHost /> : null}
       <ModalHost />
       <AccessEffects />
-    </AnnouncementsProvider>
+    </>
   );
 }

@@ -42,7 +42,7 @@ export function Footer({ model, onInviteFriends }: { model: FooterViewModel; onI
         <ul>
           {model.payments.map((logo) => (
             <li key={logo.name}>
-              <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" height={32} />
+              <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" width={96} height={32} />
             </li>
           ))}
         </ul>
@@ -53,7 +53,7 @@ export function Footer({ model, onInviteFriends }: { model: FooterViewModel; onI
         <ul>
           {model.providers.map((logo) => (
             <li key={logo.name}>
-              <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" height={32} />
+              <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" width={96} height={32} />
             </li>
           ))}
         </ul>

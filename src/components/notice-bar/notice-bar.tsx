@@ -7,8 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icons';
 import './notice-bar.css';
 
-export function NoticeBar({ titles, onOpen }: { titles: readonly string[]; onOpen(): void }) {
+export function NoticeBar({ titles, pending = false, onOpen }: { titles: readonly string[]; pending?: boolean; onOpen(): void }) {
   const { t } = useTranslation();
+  // While the notices load the bar's box is held, so the sections below do not jump when they arrive.
+  if (pending)
+    return (
+      <div className="notice-bar notice-bar--pending" aria-hidden="true">
+        <span className="notice-bar__icon">
+          <Icon name="megaphone" size={18} />
+        </span>
+        <span className="notice-bar__more">&nbsp;</span>
+      </div>
+    );
   if (titles.length === 0) return null;
   // Twice in a row, so the second copy slides in as the first slides out.
   const run = (copy: string) => (

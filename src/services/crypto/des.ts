@@ -4,7 +4,7 @@
  * only its first 8 bytes. Decryption checks padding and UTF-8 itself, because
  * crypto-js would silently return garbage for a wrong key.
  */
-import CryptoJS from 'crypto-js';
+import CryptoJS from './crypto-js';
 import { wordArrayToBytes } from './word-array';
 
 const options = { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 };

@@ -12,6 +12,8 @@ export interface EncryptedRequest {
 }
 
 export interface PayloadEncryptor {
+  /** Starts loading what `encrypt` needs, for encryptors that load their cipher code lazily. */
+  prepare?(): void;
   encrypt(payload: unknown, publicModulusHex: string): Promise<EncryptedRequest>;
 }
 

@@ -7,7 +7,7 @@
  *
  * WebCrypto's subtle API exists only in secure contexts (https, localhost).
  */
-import CryptoJS from 'crypto-js';
+import CryptoJS from './crypto-js';
 import { encryptionV2Prefix } from '../headers';
 import { bigIntToBytes } from './big-int';
 import { bytesToWordArray } from './word-array';

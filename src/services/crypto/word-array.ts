@@ -1,5 +1,5 @@
 /** crypto-js keeps bytes in big-endian 32-bit words; these cross to and from Uint8Array. */
-import CryptoJS from 'crypto-js';
+import CryptoJS from './crypto-js';
 
 export function wordArrayToBytes(words: CryptoJS.lib.WordArray): Uint8Array {
   const bytes = new Uint8Array(words.sigBytes);

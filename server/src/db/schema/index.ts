@@ -16,3 +16,4 @@ export * from './funds';
 export * from './rewards';
 export * from './agents';
 export * from './loyalty';
+export * from './content-versions';

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { calls } from '../../../../src/services/calls';
 import { announcementTypes } from '../../../../src/services/schemas/content';
 import { headers } from '../../../../src/services/headers';
-import { listAnnouncements, type AnnouncementType } from '../../domain/content';
+import { timedAnswer } from '../../cache/public-answers';
+import { timedAnnouncements, type AnnouncementType } from '../../domain/content';
 import { catalogueLanguage } from '../../domain/games/language';
 import { defineRoute, type CallRoute } from '../../http/call-route';
 
@@ -19,13 +20,19 @@ export const contentRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.announcements,
     input: v.looseObject({ types: typesList, execution: v.optional(v.picklist(['B', 'A', 'F'])), platform: v.optional(v.string()) }),
-    handle: ({ input, member, deps, c }) =>
-      listAnnouncements(deps.db, {
+    handle: async ({ input, member, deps, c }) => {
+      const { answer, validUntil } = await timedAnnouncements(deps.db, {
         types: input.types,
         execution: input.execution,
         loggedIn: member !== null,
         now: deps.clock.now(),
         language: catalogueLanguage(c.req.header(headers.language)),
-      }),
+      });
+      return timedAnswer(answer, validUntil);
+    },
+    // Being logged in picks the popups when no moment is asked for; the platform changes nothing.
+    publicAnswer: {
+      key: ({ input, member, c }) => [input.types.join(','), input.execution ?? '', member !== null, catalogueLanguage(c.req.header(headers.language))].join('|'),
+    },
   }),
 ];

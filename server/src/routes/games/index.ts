@@ -20,11 +20,13 @@ export const gamesRoutes: CallRoute<any>[] = [
     call: calls.gameVendors,
     input: v.looseObject({ language: languageInput }),
     handle: ({ input, deps, c }) => vendorLanes(deps.db, languageOf(input.language, c)),
+    publicAnswer: { key: ({ input, c }) => languageOf(input.language, c) },
   }),
   defineRoute({
     call: calls.hotGames,
     input: v.looseObject({ vassalage: optionalQuery(codeInput), language: languageInput }),
     handle: ({ input, deps, c }) => hotGames(deps.db, { vassalage: input.vassalage, language: languageOf(input.language, c) }),
+    publicAnswer: { key: ({ input, c }) => `${input.vassalage ?? ''}|${languageOf(input.language, c)}` },
   }),
   defineRoute({
     call: calls.gameList,
@@ -51,6 +53,21 @@ export const gamesRoutes: CallRoute<any>[] = [
         pageSize: input.pageSize ?? defaultPageSize,
         language: languageOf(input.language, c),
       }),
+    // The same list for every member: the token is checked on each call, the list is built once per query.
+    publicAnswer: {
+      key: ({ input, c }) =>
+        JSON.stringify([
+          input.gameType,
+          input.vassalage,
+          input.gameClassify,
+          input.gameName?.trim() || undefined,
+          input.minBet,
+          input.minLineNum,
+          input.pageNo ?? 1,
+          input.pageSize ?? defaultPageSize,
+          languageOf(input.language, c),
+        ]),
+    },
   }),
   defineRoute({
     call: calls.vendorGameTypes,

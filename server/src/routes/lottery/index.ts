@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { calls } from '../../../../src/services/calls';
 import { lotteryMenusOf, popularLottery, recentVnLottery } from '../../domain/games/lottery-games';
 import { openedDraws } from '../../domain/games/opened-draws';
+import type { LotteryMenu } from '../../../../src/services/schemas/games';
+import { timedAnswer } from '../../cache/public-answers';
 import { defineRoute, type CallRoute } from '../../http/call-route';
 import type { Member } from '../../http/context';
 import { codeInput, languageInput, languageOf, optionalQuery, wholeNumber } from '../games/inputs';
@@ -16,16 +18,24 @@ const prizeMode = (modes: readonly string[]) => v.pipe(v.string(), v.trim(), v.t
 
 const the = (member: Member | null): Member => member as Member;
 
+/** Menus name each game's open issue: they hold until the first of those draws. */
+const untilNextDraw = async (menus: Promise<LotteryMenu[]>) => {
+  const answer = await menus;
+  return timedAnswer(answer, Math.min(...answer.flatMap((menu) => menu.gameMenus.map((game) => game.nextDrawAt))));
+};
+
 export const lotteryRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.lotteryMenus,
     input: v.looseObject({ prizeMode: prizeMode(['LOTT', 'ELOTT', 'SEA']), language: languageInput }),
-    handle: ({ input, deps, c }) => lotteryMenusOf(deps.db, { prizeMode: input.prizeMode, language: languageOf(input.language, c), now: deps.clock.now() }),
+    handle: ({ input, deps, c }) => untilNextDraw(lotteryMenusOf(deps.db, { prizeMode: input.prizeMode, language: languageOf(input.language, c), now: deps.clock.now() })),
+    publicAnswer: { key: ({ input, c }) => `${input.prizeMode}|${languageOf(input.language, c)}` },
   }),
   defineRoute({
     call: calls.vnLotteryMenu,
     input: v.looseObject({ prizeMode: optionalQuery(prizeMode(['VN'])), language: languageInput }),
-    handle: ({ input, deps, c }) => lotteryMenusOf(deps.db, { prizeMode: 'VN', language: languageOf(input.language, c), now: deps.clock.now() }),
+    handle: ({ input, deps, c }) => untilNextDraw(lotteryMenusOf(deps.db, { prizeMode: 'VN', language: languageOf(input.language, c), now: deps.clock.now() })),
+    publicAnswer: { key: ({ input, c }) => languageOf(input.language, c) },
   }),
   defineRoute({
     call: calls.lotteryPopular,

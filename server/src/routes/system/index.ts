@@ -11,28 +11,40 @@ import {
   systemStatus,
   whitelabelTree,
 } from '../../domain/system';
+import { holeMarker, timedAnswer } from '../../cache/public-answers';
 import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
 import { requestPlace } from './request-place';
 
 const optionalText = v.optional(v.pipe(v.string(), v.maxLength(200)));
 
+const hour = 60 * 60 * 1000;
+const nextHour = (now: number): number => (Math.floor(now / hour) + 1) * hour;
+
 export const systemRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.status,
     input: v.looseObject({ host: optionalText }),
-    handle: ({ deps, c }) => systemStatus(deps, requestPlace(c)),
+    // One answer per origin the gateway is reached at; the caller's address is written into each copy.
+    handle: async ({ deps, c }) => {
+      const status = await systemStatus(deps, { origin: requestPlace(c).origin, ip: holeMarker });
+      // A maintenance without a stored window shows one that follows the hour.
+      return timedAnswer(status, status.maintenance ? nextHour(deps.clock.now()) : Infinity);
+    },
+    publicAnswer: { key: ({ c }) => requestPlace(c).origin, holes: ({ c }) => [requestPlace(c).ip] },
   }),
-  defineRoute({ call: calls.whitelabel, input: noInput, handle: ({ deps }) => whitelabelTree(deps.db) }),
-  defineRoute({ call: calls.registerSettings, input: noInput, handle: ({ deps }) => registerRuleMap(deps.db) }),
+  defineRoute({ call: calls.whitelabel, input: noInput, handle: ({ deps }) => whitelabelTree(deps.db), publicAnswer: { key: () => '' } }),
+  defineRoute({ call: calls.registerSettings, input: noInput, handle: ({ deps }) => registerRuleMap(deps.db), publicAnswer: { key: () => '' } }),
   defineRoute({
     call: calls.domainRoute,
     input: v.looseObject({ device: optionalText }),
     handle: ({ deps, c }) => domainRouteList(deps.db, requestPlace(c).origin),
+    publicAnswer: { key: ({ c }) => requestPlace(c).origin },
   }),
   defineRoute({
     call: calls.helpCenter,
     input: v.looseObject({ lang: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z-]{2,5}$/))), device: optionalText }),
     handle: ({ input, deps, c }) => helpCenterTopics(deps.db, input.lang ?? c.req.header(headers.language), 'EN'),
+    publicAnswer: { key: ({ input, c }) => (input.lang ?? c.req.header(headers.language) ?? '').toUpperCase() },
   }),
   defineRoute({ call: calls.countryCodes, input: noInput, handle: async () => ({ countries }) }),
   defineRoute({

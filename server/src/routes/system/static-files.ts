@@ -2,11 +2,13 @@
  * Serves the built portal with history-mode fallback: a GET for a path that
  * is not a file gets index.html, so deep links such as /promotions work.
  * Hashed build assets are cached for a year; everything else revalidates.
+ * Text files go out compressed (compressed-files.ts).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Next } from 'hono';
 import type { GatewayEnv } from '../../http/context';
+import { compressedFile, encodingFor } from './compressed-files';
 
 /** Paths that belong to the gateway: they never fall back to the portal. */
 export const gatewayPrefixes = ['/wps', '/lgw', '/lotto', '/dev', '/common', '/provider'];
@@ -51,8 +53,12 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
 }
 
 async function send(c: Context<GatewayEnv>, file: string, cacheControl: string): Promise<Response> {
-  const body = await readFile(file);
-  return c.body(body, 200, { 'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cacheControl });
+  const [body, info] = await Promise.all([readFile(file), stat(file)]);
+  const contentType = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  const encoding = encodingFor(contentType, body.length, c.req.header('Accept-Encoding'));
+  if (!encoding) return c.body(body, 200, headers);
+  return c.body(compressedFile(file, info.mtimeMs, body, encoding), 200, { ...headers, 'Content-Encoding': encoding });
 }
 
 export async function serveStaticFiles(c: Context<GatewayEnv>, next: Next): Promise<Response | void> {

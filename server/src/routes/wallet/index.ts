@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 import { calls } from '../../../../src/services/calls';
 import { errorCodes } from '../../../../src/services/error-codes';
-import { memberBalance } from '../../domain/wallet';
 import { defineRoute, type CallRoute } from '../../http/call-route';
 import { DomainError } from '../../http/domain-error';
 
@@ -10,9 +9,9 @@ export const walletRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.balance,
     input: v.looseObject({ typeId: v.optional(v.string()) }),
-    handle: ({ member, deps }) => {
+    handle: ({ member, c }) => {
       if (!member) throw new DomainError(errorCodes.notLoggedIn, 401);
-      return memberBalance(deps.db, member.id);
+      return c.get('reads').balanceOf(member.id);
     },
   }),
 ];

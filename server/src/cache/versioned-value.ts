@@ -1,0 +1,23 @@
+/**
+ * One value built from the tables behind the content version (the brand's
+ * currency, say), kept until the version moves: the same rule as the public
+ * answers, for a value a handler needs rather than a whole answer.
+ */
+import type { ContentVersionRead } from './content-version';
+
+export function versionedValue<T>(contentVersion: ContentVersionRead, build: () => Promise<T>): () => Promise<T> {
+  let held: { version: number; value: Promise<T> } | null = null;
+  return async () => {
+    const version = await contentVersion();
+    if (held?.version !== version) {
+      const value = build();
+      const mine = { version, value };
+      held = mine;
+      // A failed build is not kept: the next call tries again.
+      value.catch(() => {
+        if (held === mine) held = null;
+      });
+    }
+    return held.value;
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The portal starts with the default language's core texts only; another
+ * language and the lazily loaded areas arrive later, and whichever comes
+ * first, the page never lacks a text of a language it shows.
+ */
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import ty from '../../locales/ty.json';
+import { loadLanguage, loadLocaleArea } from '../../src/i18n/locale-areas';
+import { createPortalI18n } from '../../src/i18n/portal-i18n';
+
+const textOf = (texts: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+
+/** The first key of a part whose Tagalog text differs from the English one, so a fallback cannot pass for it. */
+function translatedKey(node: unknown, prefix: string): string | null {
+  if (typeof node === 'string') return node !== textOf(en, prefix) ? prefix : null;
+  for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
+    const found = translatedKey(child, `${prefix}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+const coreKey = 'shell.header.login';
+const gamesKey = translatedKey(ty.games, 'games')!;
+const centreKey = translatedKey(ty.memberCentre, 'memberCentre')!;
+
+describe('locale loading', () => {
+  it('starts with the default language alone, and a Tagalog start waits for its texts', async () => {
+    const english = createPortalI18n('EN');
+    await english.ready;
+    expect(english.i18n.hasResourceBundle('TY', 'translation')).toBe(false);
+    expect(english.i18n.t(coreKey)).toBe(textOf(en, coreKey));
+
+    const tagalog = createPortalI18n('TY');
+    await tagalog.ready;
+    expect(tagalog.i18n.t(coreKey)).toBe(textOf(ty, coreKey));
+  });
+
+  it('loads an area in the languages held, and a language loaded later brings the areas already in', async () => {
+    const { i18n, ready } = createPortalI18n('EN');
+    await ready;
+    await loadLocaleArea(i18n, 'games');
+    expect(i18n.exists(gamesKey, { lng: 'EN', fallbackLng: false })).toBe(true);
+    expect(i18n.hasResourceBundle('TY', 'translation')).toBe(false);
+
+    await loadLanguage(i18n, 'TY');
+    await i18n.changeLanguage('TY');
+    expect(i18n.t(coreKey)).toBe(textOf(ty, coreKey));
+    expect(i18n.t(gamesKey)).toBe(textOf(ty, gamesKey));
+  });
+
+  it('an area asked for while a language is loading arrives in that language too', async () => {
+    const { i18n, ready } = createPortalI18n('EN');
+    await ready;
+    await Promise.all([loadLanguage(i18n, 'TY'), loadLocaleArea(i18n, 'memberCentre')]);
+    await i18n.changeLanguage('TY');
+    expect(i18n.t(centreKey)).toBe(textOf(ty, centreKey));
+  });
+});
