@@ -44,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

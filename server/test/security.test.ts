@@ -46,6 +46,8 @@ describeOnBothDatabases(
         expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       }
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404]);
+      // JSON answers run no script: only pages carry a nonce.
+      expect(directives(answers[1].headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
     });
 
     it("lets the chat window's one inline script run by the request's nonce, and no other", async () => {

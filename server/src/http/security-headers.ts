@@ -14,14 +14,17 @@ import type { GatewayConfig } from '../config';
 /** The speed test times the mirrors (any https origin) and the loopback address of a local gateway. */
 const speedTestOrigins = ['https:', 'http://127.0.0.1:*', 'http://localhost:*'];
 
-export function securityHeaders(config: Pick<GatewayConfig, 'corsOrigins' | 'gameFrameOrigins'>): MiddlewareHandler {
+/** Paths that answer JSON only: no script runs from them, so their policy needs no nonce (made per request, it costs a random draw). */
+const dataPrefixes = ['/wps/', '/lgw/', '/lotto/'];
+
+function headersFor(config: Pick<GatewayConfig, 'corsOrigins' | 'gameFrameOrigins'>, withNonce: boolean): MiddlewareHandler {
   const portalElsewhere = config.corsOrigins.length > 0;
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: withNonce ? ["'self'", NONCE] : ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -41,4 +44,10 @@ export function securityHeaders(config: Pick<GatewayConfig, 'corsOrigins' | 'gam
     // A handler that sets one of these headers itself knows better (the ping is for every origin).
     overwrite: false,
   });
+}
+
+export function securityHeaders(config: Pick<GatewayConfig, 'corsOrigins' | 'gameFrameOrigins'>): MiddlewareHandler {
+  const pages = headersFor(config, true);
+  const data = headersFor(config, false);
+  return (c, next) => (dataPrefixes.some((prefix) => c.req.path.startsWith(prefix)) ? data : pages)(c, next);
 }
