@@ -201,7 +201,8 @@ async function runOn(place: Place): Promise<RoundRow[]> {
         break;
       }
       const movements = movementMix({ count: movementsPerRound, seed: seed + round, tables: tablesPerGame, retryShare: 1 / 6, callShare: 0.25 });
-      const killAfter = random.int(100, 1500);
+      // A round's load takes about 0.6 s (PostgreSQL) to 1 s (PGlite) here: the kill falls inside it, at a random moment.
+      const killAfter = random.int(60, 550);
       const load = fireLoad(gateway.target, account, tables, movements);
       const started = performance.now();
       const loadFirst = await Promise.race([pause(killAfter).then(() => false), load.then(() => true)]);
