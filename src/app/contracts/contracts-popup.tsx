@@ -19,7 +19,7 @@ export function ContractsPopup({ reason, onClose }: { reason?: string; onClose()
   if (texts !== 'ready') return <Spinner label={t('shell.status.loading')} />;
   return (
     <div className="ct-popup" data-testid="contracts-popup" data-reason={reason ?? 'menu'}>
-      <header className="ct-popup__head">
+      <div className="ct-popup__head">
         <span className="ct-popup__badge">
           <Icon name="briefcase" size={22} />
         </span>
@@ -27,16 +27,16 @@ export function ContractsPopup({ reason, onClose }: { reason?: string; onClose()
           <h2 className="ct-popup__title">{t('agentCentre.contracts.title')}</h2>
           <p className="ct-popup__subtitle">{t('agentCentre.contracts.popup.subtitle')}</p>
         </div>
-      </header>
+      </div>
       <div className="ct-popup__body">
         <ContractList canRequest={hasUpline} />
       </div>
-      <footer className="ct-popup__footer">
+      <div className="ct-popup__footer">
         <span className="ct-popup__hint">{t('agentCentre.contracts.popup.hint')}</span>
         <Button variant="secondary" onClick={onClose} data-testid="contracts-close">
           {t('agentCentre.contracts.actions.close')}
         </Button>
-      </footer>
+      </div>
     </div>
   );
 }

@@ -53,10 +53,10 @@ export function AppDownloadView({ links, variant = 'modal', initialPlatform = 'a
 
   return (
     <div className={`app-download app-download--${variant}`} data-testid="app-download">
-      <header className="app-download__head">
+      <div className="app-download__head">
         {variant === 'page' ? <h1 className="app-download__title">{t('appDownload.page.title')}</h1> : <h2 className="app-download__title">{t('appDownload.title')}</h2>}
         <p className="app-download__subtitle">{variant === 'page' ? t('appDownload.page.text') : t('appDownload.subtitle')}</p>
-      </header>
+      </div>
       <FormTabs<AppPlatform>
         tabs={[
           { value: 'android', label: t('appDownload.tab.android') },

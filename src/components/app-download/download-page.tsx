@@ -4,8 +4,8 @@ import './app-download.css';
 
 export function DownloadPage({ links }: { links: AppDownloadLinks }) {
   return (
-    <main className="download-page" data-testid="download-page">
+    <div className="download-page" data-testid="download-page">
       <AppDownloadView links={links} variant="page" />
-    </main>
+    </div>
   );
 }

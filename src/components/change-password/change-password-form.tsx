@@ -52,7 +52,7 @@ export function ChangePasswordForm({ view, schema, onSubmit, onSignOut }: Change
 
   return (
     <div className="change-password" data-testid="change-password">
-      <header className="change-password__head">
+      <div className="change-password__head">
         <span className="change-password__icon">
           <Icon name="shield" size={26} />
         </span>
@@ -60,7 +60,7 @@ export function ChangePasswordForm({ view, schema, onSubmit, onSignOut }: Change
           <h2 className="auth-title">{t('changePassword.title')}</h2>
           <p className="change-password__lead">{t(view.forced ? 'changePassword.forcedLead' : 'changePassword.lead')}</p>
         </div>
-      </header>
+      </div>
       <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)}>
         {view.askOldPassword ? (
           <TextField

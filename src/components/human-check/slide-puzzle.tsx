@@ -56,7 +56,7 @@ export function SlidePuzzle({ view, onDrop, onRefresh, onRetry, onCancel }: Slid
   return (
     <div className="slide-overlay" role="dialog" aria-modal="true" aria-label={t('humanCheck.title')} data-testid="human-check" data-phase={phase}>
       <div className="slide-panel" style={{ width: width + 48 }}>
-        <header className="slide-panel__head">
+        <div className="slide-panel__head">
           <Icon name="shield" size={18} />
           <h3>{t('humanCheck.title')}</h3>
           <button type="button" className="slide-panel__tool" aria-label={t('humanCheck.refresh')} onClick={onRefresh} disabled={phase !== 'dragging' || dragging} data-testid="human-check-refresh">
@@ -65,7 +65,7 @@ export function SlidePuzzle({ view, onDrop, onRefresh, onRetry, onCancel }: Slid
           <button type="button" className="slide-panel__tool" aria-label={t('humanCheck.cancel')} onClick={onCancel} data-testid="human-check-cancel">
             <Icon name="close" size={16} />
           </button>
-        </header>
+        </div>
 
         <div className="slide-stage" style={{ width, height }}>
           {challenge ? (

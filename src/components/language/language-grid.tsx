@@ -23,7 +23,7 @@ export function LanguageGrid({ options, available, current, onPick }: LanguageGr
   const ordered = [...options].sort((a, b) => Number(available.includes(b.code)) - Number(available.includes(a.code)));
   return (
     <div className="language-grid">
-      <header className="language-grid__head">
+      <div className="language-grid__head">
         <span className="language-grid__badge">
           <Icon name="globe" size={22} />
         </span>
@@ -31,7 +31,7 @@ export function LanguageGrid({ options, available, current, onPick }: LanguageGr
           <h2 className="language-grid__title">{t('language.title')}</h2>
           <p className="language-grid__subtitle">{t('language.subtitle')}</p>
         </div>
-      </header>
+      </div>
       <ul className="language-grid__list">
         {ordered.map((option) => {
           const isCurrent = option.code === current;

@@ -59,7 +59,7 @@ export function SpeedTestView({ view, onRetest, onOpen }: SpeedTestViewProps) {
   const progress = view.total > 0 ? Math.round((view.measured / view.total) * 100) : 0;
   return (
     <div className="speed-test" data-testid="speed-test" data-phase={view.phase}>
-      <header className="speed-test__head">
+      <div className="speed-test__head">
         <span className="speed-test__badge">
           <Icon name="spark" size={22} />
         </span>
@@ -67,7 +67,7 @@ export function SpeedTestView({ view, onRetest, onOpen }: SpeedTestViewProps) {
           <h2 className="speed-test__title">{t('speedTest.title')}</h2>
           <p className="speed-test__subtitle">{t('speedTest.subtitle')}</p>
         </div>
-      </header>
+      </div>
 
       <div className={`speed-test__status speed-test__status--${view.phase}`} role="status">
         <span className="speed-test__pulse" aria-hidden="true" />
@@ -96,12 +96,12 @@ export function SpeedTestView({ view, onRetest, onOpen }: SpeedTestViewProps) {
         </ol>
       ) : null}
 
-      <footer className="speed-test__foot">
+      <div className="speed-test__foot">
         <Button variant="primary" size="lg" onClick={onRetest} disabled={!view.canRetest} data-testid="speed-retest">
           <Icon name="refresh" size={18} />
           {t('speedTest.action.retest')}
         </Button>
-      </footer>
+      </div>
     </div>
   );
 }

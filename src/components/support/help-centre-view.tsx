@@ -31,7 +31,7 @@ export function HelpCentreView({ status, topics, errorCode, onRetry, onHome }: H
   const shown = useMemo(() => matchingTopics(topics, query, category), [topics, query, category]);
 
   return (
-    <main className="help-centre" data-testid="help-centre">
+    <div className="help-centre" data-testid="help-centre">
       <header className="help-centre__hero">
         <button type="button" className="help-centre__home" onClick={onHome} data-testid="help-home">
           <Icon name="home" size={18} />
@@ -93,6 +93,6 @@ export function HelpCentreView({ status, topics, errorCode, onRetry, onHome }: H
           )}
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }

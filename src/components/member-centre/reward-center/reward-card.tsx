@@ -41,7 +41,7 @@ export function RewardCard({ promotion, symbol, busy, locked, onAct }: RewardCar
           <span className="rc-card__category">{categoryLabel(t, promotion.category)}</span>
           <span className="rc-card__period">{t(`memberCentre.rewardCenter.period.${promotion.period}`)}</span>
         </div>
-        <h4 className="rc-card__title">{promotion.title}</h4>
+        <h3 className="rc-card__title">{promotion.title}</h3>
         <p className="rc-card__reward">{rewardLine(t, promotion)}</p>
         {requirement ? (
           <div className="rc-progress" data-testid="reward-progress">
