@@ -1,6 +1,6 @@
 /**
  * Lighthouse figures of the pages a visitor opens first, on the built portal
- * served by the gateway itself (bench/servers/portal.ts, seeded PGlite).
+ * served by the gateway itself (bench/servers/gateway.ts with STATIC_DIR, seeded PGlite).
  * Lighthouse's desktop preset, Debian's Chromium (CHROME_PATH), one browser
  * for every run. Each page is measured several times and the run Lighthouse
  * itself calls the median (nearest to the median FCP and TTI) is reported,
@@ -148,7 +148,7 @@ const reportName = (path: string) => `${path === '/' ? 'home' : path.replace(/^\
  * every page of `lighthousePages` `runs` times.
  */
 export async function measureLighthouse(root: string, distDir: string, { runs = 3, reportDir }: LighthouseOptions = {}): Promise<LighthousePage[]> {
-  const portal = await startServer(root, 'portal', { STATIC_DIR: distDir });
+  const portal = await startServer(root, 'gateway', { STATIC_DIR: distDir });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
   try {
     const pages: LighthousePage[] = [];

@@ -15,7 +15,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase, type OpenedDatabase } from '../server/src/db';
@@ -25,7 +24,7 @@ import { answerBreaches, moneyBreaches, moneyFigures } from '../server/test/mone
 import { fireLoad, forgetGateway, openTables, retryLost, type LoadTarget } from '../server/test/money-load/load-driver';
 import { movementMix, seededRandom } from '../server/test/money-load/movement-mix';
 import { withoutVerdict, type Fired } from '../server/test/money-load/verdicts';
-import { postgresAvailable, startPostgres } from '../server/test/postgres';
+import { freePort, postgresAvailable, startPostgres } from '../server/test/postgres';
 
 const rounds = Number(process.env.MONEY_FAULTS_ROUNDS ?? 10);
 const seed = Number(process.env.MONEY_FAULTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -33,19 +32,8 @@ const databases = (process.env.MONEY_FAULTS_DATABASES ?? 'postgres,pglite').spli
 const repoRoot = resolve(import.meta.dirname, '..');
 const merchant = 'XSP';
 const tablesPerGame = 8;
-/** Per round: ~150 movements, a quarter of them member calls, under the gateway's 60 writes a minute per member. */
+/** Per round: ~150 movements, a quarter of them member calls (the gateway runs with RATE_LIMIT_SCALE=100). */
 const movementsPerRound = 150;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

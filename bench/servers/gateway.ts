@@ -16,7 +16,8 @@ import { seedDatabase } from '../../server/src/seed';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 await seedDatabase(database.db);
-const deps = { db: database.db, clock: systemClock, config: defaultConfig, payloads: createPayloadDecryptor({}) };
+// With STATIC_DIR it also serves a built portal, as `npm start` does (the Lighthouse pages).
+const deps = { db: database.db, clock: systemClock, config: { ...defaultConfig, staticDir: process.env.STATIC_DIR }, payloads: createPayloadDecryptor({}) };
 const app = createApp(deps);
 const [demo] = await database.db.select().from(members).where(eq(members.account, 'demo')).limit(1);
 if (!demo) throw new Error('the seed has no demo member');

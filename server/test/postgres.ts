@@ -38,7 +38,8 @@ function asServerUser(binary: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${binary} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on at this moment, on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -28,9 +28,10 @@ export function encodingFor(contentType: string, size: number, acceptEncoding: s
   return null;
 }
 
-export function compressedFile(path: string, modified: number, body: Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> {
+export async function compressedFile(path: string, modified: number, read: () => Promise<Buffer>, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   let entry = kept.get(path);
   if (!entry || entry.modified !== modified) {
+    const body = await read();
     entry = {
       modified,
       br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })),

@@ -53,12 +53,13 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
 }
 
 async function send(c: Context<GatewayEnv>, file: string, cacheControl: string): Promise<Response> {
-  const [body, info] = await Promise.all([readFile(file), stat(file)]);
+  const info = await stat(file);
   const contentType = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
-  const encoding = encodingFor(contentType, body.length, c.req.header('Accept-Encoding'));
-  if (!encoding) return c.body(body, 200, headers);
-  return c.body(compressedFile(file, info.mtimeMs, body, encoding), 200, { ...headers, 'Content-Encoding': encoding });
+  const encoding = encodingFor(contentType, info.size, c.req.header('Accept-Encoding'));
+  if (!encoding) return c.body(await readFile(file), 200, headers);
+  // The file is read only when its compressed copy is missing or older than the file.
+  return c.body(await compressedFile(file, info.mtimeMs, () => readFile(file), encoding), 200, { ...headers, 'Content-Encoding': encoding });
 }
 
 export async function serveStaticFiles(c: Context<GatewayEnv>, next: Next): Promise<Response | void> {
