@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { localeAreas } from './scripts/vite-locale-areas';
+import { localeAreas } from './scripts/vite-locale-areas.ts';
 
 // In development the gateway runs beside Vite; the built portal is served by the gateway itself.
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8787}`;

@@ -7,6 +7,7 @@ import {
   smsSentSchema,
   type HumanCheckAction,
   type HumanCheckChallenge,
+  type SlideGesture,
   type SmsSent,
 } from './schemas/account';
 
@@ -18,7 +19,7 @@ export const loadHumanCheckChallenge = ({ http, signal }: ApiContext, input: { a
 
 export const verifyHumanCheck = (
   { http, signal }: ApiContext,
-  input: { id: string; x: number; trail: { x: number; y: number; t: number }[]; action: HumanCheckAction },
+  input: { id: string; x: number; trail: { x: number; y: number; t: number }[]; gesture: SlideGesture; action: HumanCheckAction },
 ): Promise<{ token: string }> => http.call('humanCheckVerify', { data: input, schema: humanCheckPassSchema, signal });
 
 export type SmsPurpose = 'login' | 'register' | 'forgot';

@@ -1,9 +1,9 @@
 /**
  * Model-based test of the slide-puzzle human check: planned paths replayed
- * against the real gateway, solving, missing or dropping late as each path
+ * against the real gateway, solving (by drag or by keys), missing or dropping late as each path
  * says, with the challenge lifetime shortened so expiry is quick.
  */
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humanCheckMachine } from '../../src/machines/human-check/human-check.machine';
 import { dropCases, humanCheckEvents, humanCheckModel } from '../../src/machines/human-check/human-check.model';
@@ -21,7 +21,7 @@ const caseOfX = (x: number): DropCase => (Object.entries(dropCases).find(([, val
 function oracle(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   const error = (event as { error?: { code: string } }).error?.code;
   const drop = snapshot.context.dropX as number | null;
-  if (event.type === humanCheckEvents.verifyDone) return drop === dropCases.solve;
+  if (event.type === humanCheckEvents.verifyDone) return drop === dropCases.solve || drop === dropCases.keys;
   if (event.type === humanCheckEvents.verifyError) {
     if (error === 'human.check.failed') return drop === dropCases.miss;
     if (error === 'human.check.expired') return drop === dropCases.late;
@@ -67,6 +67,20 @@ describe('humanCheck machine on the real gateway', () => {
         if (real.matches('passed')) expect(real.output?.token).toMatch(/^[\w-]{20,}$/);
       },
     });
+  });
+
+  // The planned paths reach `passed` by a drag; the keyboard's drop takes the same transition, so it is replayed here on its own.
+  it('passes a piece moved by the arrow keys through the real actors and gateway', async () => {
+    world.advance(day);
+    const stores = memoryStores();
+    const client = createPathClient(world, stores.store);
+    const access = createAccessLogic({ http: client.http, store: stores.store, remember: stores.remember, now: world.now });
+    const actor = coverage.createActor(access.humanCheck, humanCheckModel.input);
+    actor.start();
+    await dragPiece(world, actor, 'keys');
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.matches('failed'), { timeout: 10_000 });
+    expect(done.context.gesture).toBe('keys');
+    expect(done.output?.token).toMatch(/^[\w-]{20,}$/);
   });
 
   it('reached every state and transition of the machine', () => {

@@ -5,13 +5,10 @@
  * failing gets no new puzzle until its window has passed. The counters live
  * in the database (`rate_counters`), shared by every gateway instance.
  */
-import { and, eq } from 'drizzle-orm';
 import { errorCodes } from '../../../src/services/error-codes';
-import type { Db } from '../db';
-import { rateCounters } from '../db/schema';
 import type { GatewayDeps } from '../http/context';
 import { DomainError } from '../http/domain-error';
-import { hit } from './access/rate-limit';
+import { hit, hitsSoFar } from './access/rate-limit';
 
 const minute = 60 * 1000;
 
@@ -40,18 +37,9 @@ const tooMany = (): DomainError => new DomainError(errorCodes.tooManyRequests, 4
  */
 const limitsAddress = ({ config }: Deps): boolean => !(config.testHumanCheckBypass && !config.production);
 
-async function failuresSoFar(db: Db, key: string, now: number): Promise<number> {
-  const windowStart = now - (now % failureWindowMs);
-  const [row] = await db
-    .select({ count: rateCounters.count })
-    .from(rateCounters)
-    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, windowStart)));
-  return row?.count ?? 0;
-}
-
 async function refuseRepeatedFailures(deps: Deps, who: Requester, now: number): Promise<void> {
-  if ((await failuresSoFar(deps.db, `human-check:fail:device:${who.deviceId}`, now)) >= humanCheckLimits.device.failuresPer10Minutes) throw tooMany();
-  if (limitsAddress(deps) && (await failuresSoFar(deps.db, `human-check:fail:ip:${who.ip}`, now)) >= humanCheckLimits.ip.failuresPer10Minutes) throw tooMany();
+  if ((await hitsSoFar(deps.db, `human-check:fail:device:${who.deviceId}`, failureWindowMs, now)) >= humanCheckLimits.device.failuresPer10Minutes) throw tooMany();
+  if (limitsAddress(deps) && (await hitsSoFar(deps.db, `human-check:fail:ip:${who.ip}`, failureWindowMs, now)) >= humanCheckLimits.ip.failuresPer10Minutes) throw tooMany();
 }
 
 export async function limitChallenge(deps: Deps, who: Requester): Promise<void> {
@@ -68,9 +56,11 @@ export async function limitVerify(deps: Deps, who: Requester): Promise<void> {
   if (limitsAddress(deps) && !(await hit(deps.db, `human-check:verify:ip:${who.ip}`, minute, humanCheckLimits.ip.verifiesPerMinute, now))) throw tooMany();
 }
 
-/** Counts a wrong answer against the device and the address. */
-export async function countFailure(deps: Deps, who: Requester): Promise<void> {
+/** Counts a wrong answer against the device and the address, `weight` times. */
+export async function countFailure(deps: Deps, who: Requester, weight = 1): Promise<void> {
   const now = deps.clock.now();
-  await hit(deps.db, `human-check:fail:device:${who.deviceId}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
-  if (limitsAddress(deps)) await hit(deps.db, `human-check:fail:ip:${who.ip}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
+  for (let i = 0; i < weight; i++) {
+    await hit(deps.db, `human-check:fail:device:${who.deviceId}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
+    if (limitsAddress(deps)) await hit(deps.db, `human-check:fail:ip:${who.ip}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
+  }
 }

@@ -4,18 +4,21 @@
  * one device, which the login, registration and SMS calls then consume.
  * Defences against scripts: decoys darker than the hole in the picture
  * (slide-image.ts), the drag's trajectory and timing judged here
- * (drag-trail.ts), one answer per challenge, and per-device and per-address
+ * (drag-trail.ts) or, when the piece was moved with the keyboard, the key
+ * presses' steps and rhythm (key-trail.ts), one answer per challenge, and
+ * per-device and per-address
  * limits that stop a device or address which keeps failing
  * (human-check-limits.ts).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { errorCodes } from '../../../src/services/error-codes';
-import type { HumanCheckAction, HumanCheckChallenge } from '../../../src/services/schemas/account';
+import type { HumanCheckAction, HumanCheckChallenge, SlideGesture } from '../../../src/services/schemas/account';
 import { humanChecks } from '../db/schema';
 import type { GatewayDeps } from '../http/context';
 import { DomainError } from '../http/domain-error';
 import { isPlausibleTrail, type TrailPoint } from './access/drag-trail';
+import { judgeKeyTrail } from './access/key-trail';
 import { countFailure, limitChallenge, limitVerify, type Requester } from './human-check-limits';
 import { renderSlide } from './access/slide-image';
 
@@ -52,13 +55,28 @@ export interface SlideAnswer {
   id: string;
   x: number;
   trail: TrailPoint[];
+  /** How the piece was moved: dragged by a pointer, or stepped with the keys. */
+  gesture: SlideGesture;
   action: HumanCheckAction;
 }
+
+const slideMaxX = slideWidth - slidePieceSize;
+
+const isPlausibleAnswer = (answer: SlideAnswer): boolean =>
+  answer.gesture === 'keys' ? judgeKeyTrail(answer.trail, answer.x, slideMaxX) === 'plausible' : isPlausibleTrail(answer.trail, answer.x, slideTolerancePx);
+
+/**
+ * A key trail tells a person from a script by less than a drag does (no
+ * wobble, no eased speed), so a wrong keyboard answer weighs twice against
+ * the device and the address: a script that picks the keyboard to look
+ * human runs out of tries twice as fast.
+ */
+const failureWeightOf = (gesture: SlideGesture): number => (gesture === 'keys' ? 2 : 1);
 
 /**
  * One try per challenge: the first answer, right or wrong, burns it, so the
  * hole cannot be found by sweeping. Every wrong answer counts against the
- * device and the address.
+ * device and the address (a keyboard one twice).
  */
 export async function verifyChallenge(deps: LimitedDeps, who: Requester, answer: SlideAnswer): Promise<{ token: string }> {
   await limitVerify(deps, who);
@@ -71,8 +89,8 @@ export async function verifyChallenge(deps: LimitedDeps, who: Requester, answer:
   const now = clock.now();
   if (row && row.deviceId === who.deviceId && row.expiresAt <= now) throw new DomainError(errorCodes.humanCheckExpired, 400);
   const onTarget = !!row && row.deviceId === who.deviceId && Math.abs(answer.x - row.answerX) <= slideTolerancePx;
-  if (!row || !onTarget || !isPlausibleTrail(answer.trail, answer.x, slideTolerancePx)) {
-    await countFailure(deps, who);
+  if (!row || !onTarget || !isPlausibleAnswer(answer)) {
+    await countFailure(deps, who, failureWeightOf(answer.gesture));
     throw new DomainError(errorCodes.humanCheckFailed, 400);
   }
   const token = randomBytes(32).toString('base64url');

@@ -73,13 +73,18 @@ export async function operatorCall<T = unknown>(
   gateway: TestGateway,
   method: 'GET' | 'POST',
   path: string,
-  options: { key?: string | null; authorization?: string; body?: unknown } = {},
+  options: { key?: string | null; authorization?: string; body?: unknown; ip?: string } = {},
 ): Promise<OperatorAnswer<T>> {
   const key = options.key === undefined ? operatorKey : options.key;
   const authorization = options.authorization ?? (key === null ? undefined : `Bearer ${key}`);
   const response = await fetch(new URL(`/operator${path}`, gateway.url), {
     method,
-    headers: { ...(authorization ? { Authorization: authorization } : {}), ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(authorization ? { Authorization: authorization } : {}),
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // The test gateway trusts one proxy, so this names the caller's address.
+      ...(options.ip ? { 'X-Forwarded-For': options.ip } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.status, body: (await response.json()) as Envelope<T> };

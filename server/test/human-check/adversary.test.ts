@@ -4,7 +4,9 @@
  * fail at least 90% of the time, and its guess must land on the hole at most
  * 10% of the time (the picture's defences on their own, whatever the drag
  * looks like), while 50 people aiming at the real hole with eased, wobbling
- * drags pass at least 95% of the time. Every attempt comes from its own
+ * drags pass at least 95% of the time. The same again by keyboard: the script
+ * presses the arrow keys at an even beat, the people tap, hold or jump to
+ * the end and back, and look before pressing Enter. Every attempt comes from its own
  * device and address, as a spread-out attacker's would, so the per-device
  * and per-address limits do not decide the figures.
  */
@@ -17,8 +19,8 @@ import { slideTolerancePx } from '../../src/domain/human-check';
 import { newDevice, send } from '../access/support';
 import { describeOnBothDatabases } from '../databases';
 import type { TestGateway } from '../harness';
-import { personTrail } from './person';
-import { attack, type Identity } from './solver';
+import { keyboardPersonTrail, personTrail } from './person';
+import { attack, type Attempt, type Identity } from './solver';
 
 const attempts = 50;
 let addressSerial = 0;
@@ -36,33 +38,45 @@ async function inBatches<T>(run: () => Promise<T>, size = 5): Promise<T[]> {
   return results;
 }
 
+type Attack = (gateway: TestGateway, identity: Identity) => Promise<Attempt>;
+
+const scripts: { name: string; attack: Attack }[] = [
+  { name: 'a straight constant-speed drag', attack },
+  { name: 'arrow keys at an even beat', attack: (gateway, identity) => attack(gateway, identity, 'keys') },
+];
+
+const people: { name: string; gesture: 'drag' | 'keys'; trail: (x: number) => { x: number; y: number; t: number }[] }[] = [
+  { name: 'eased, wobbling drags of 300–1500 ms', gesture: 'drag', trail: (x) => personTrail(x) },
+  { name: 'arrow keys tapped or held, a look before Enter', gesture: 'keys', trail: (x) => keyboardPersonTrail(x) },
+];
+
 describeOnBothDatabases('slide puzzle against a script', (gateway, kind) => {
-  it('fails the darkest-column script with a straight drag at least 90% of 50 tries, and its guess misses the hole as often', async () => {
+  it.each(scripts)('fails the darkest-column script with $name at least 90% of 50 tries, and its guess misses the hole as often', async ({ name, attack: run }) => {
     const results = await inBatches(async () => {
-      const attempt = await attack(gateway(), stranger());
+      const attempt = await run(gateway(), stranger());
       const hole = attempt.challengeId ? await answerOf(gateway(), attempt.challengeId) : NaN;
       return { passed: attempt.passed, onHole: Math.abs(attempt.guessX - hole) <= slideTolerancePx };
     });
     const failed = results.filter((r) => !r.passed).length;
     const onHole = results.filter((r) => r.onHole).length;
-    console.info(`[${kind}] adversary (darkest column, straight constant-speed drag): ${percent(failed)} of ${attempts} failed; its guess hit the hole ${percent(onHole)} of the time`);
+    console.info(`[${kind}] adversary (darkest column, ${name}): ${percent(failed)} of ${attempts} failed; its guess hit the hole ${percent(onHole)} of the time`);
     expect(failed).toBeGreaterThanOrEqual(0.9 * attempts);
     // The picture alone defeats the scan, whatever the drag looks like.
     expect(onHole).toBeLessThanOrEqual(0.1 * attempts);
   });
 
-  it('lets at least 95% of 50 people through', async () => {
+  it.each(people)('lets at least 95% of 50 people through with $name', async ({ name, gesture, trail }) => {
     const results = await inBatches(async () => {
       const person = stranger();
       const who = { device: person.device, headers: { 'X-Forwarded-For': person.ip } };
       const issued = await send<HumanCheckChallenge>(gateway(), 'humanCheckChallenge', who);
       // The person lands within a few pixels of the hole they see.
       const x = (await answerOf(gateway(), issued.body.value.id)) + randomInt(-3, 4);
-      const answer = await send(gateway(), 'humanCheckVerify', { ...who, data: { id: issued.body.value.id, x, trail: personTrail(x), action: 'login' } });
+      const answer = await send(gateway(), 'humanCheckVerify', { ...who, data: { id: issued.body.value.id, x, trail: trail(x), gesture, action: 'login' } });
       return answer.body.success;
     });
     const passed = results.filter(Boolean).length;
-    console.info(`[${kind}] people (eased, wobbling, 300–1500 ms, aimed at the hole): ${percent(passed)} of ${attempts} passed`);
+    console.info(`[${kind}] people (${name}, aimed at the hole): ${percent(passed)} of ${attempts} passed`);
     expect(passed).toBeGreaterThanOrEqual(0.95 * attempts);
   });
 });

@@ -54,14 +54,35 @@ export function linearTrail(toX: number, y = 0, points = 20, durationMs = 400): 
   return Array.from({ length: points }, (_, i) => ({ x: Math.round((toX * i) / (points - 1)), y, t: Math.round((durationMs * i) / (points - 1)) }));
 }
 
-export async function attack(gateway: TestGateway, identity: Identity): Promise<Attempt> {
+/**
+ * The same script for the keyboard: Shift+Right until within ten pixels,
+ * then Right, every press at the same beat, and Enter on the next beat.
+ */
+export function keyPresserTrail(toX: number, beatMs = 40): { x: number; y: number; t: number }[] {
+  const points = [{ x: 0, y: 0, t: 0 }];
+  let x = 0;
+  let t = 0;
+  while (x !== toX) {
+    x += toX - x >= 10 ? 10 : 1;
+    points.push({ x, y: 0, t });
+    t += beatMs;
+  }
+  points.push({ x, y: 0, t });
+  return points;
+}
+
+type Gesture = 'drag' | 'keys';
+
+/** The script's answer: the darkest column, reached by a straight drag or by keys at an even beat. */
+export async function attack(gateway: TestGateway, identity: Identity, gesture: Gesture = 'drag'): Promise<Attempt> {
   const issued = await send<HumanCheckChallenge>(gateway, 'humanCheckChallenge', identityHeaders(identity));
   if (!issued.body.success) return { challengeId: '', guessX: -1, passed: false, errorCode: issued.body.errorCode };
   const challenge = issued.body.value;
   const guessX = darkestColumnGuess(challenge);
+  const trail = gesture === 'keys' ? keyPresserTrail(guessX) : linearTrail(guessX);
   const answer = await send<{ token: string }>(gateway, 'humanCheckVerify', {
     ...identityHeaders(identity),
-    data: { id: challenge.id, x: guessX, trail: linearTrail(guessX), action: 'login' },
+    data: { id: challenge.id, x: guessX, trail, gesture, action: 'login' },
   });
   return { challengeId: challenge.id, guessX, passed: answer.body.success, errorCode: answer.body.errorCode };
 }

@@ -4,7 +4,8 @@
  * zero and matches each row's balance-after, no idempotency key appears
  * twice, points equal the points ledger, and no movement is half written
  * (a withdrawal without its ledger row, a transfer leg without the other,
- * a round without its stake, a stored answer without its movement…).
+ * a round without its stake, a stored answer without its movement, a VIP
+ * turnover that differs from the settled stakes…).
  * Each check counts offending rows; a breach names the check and the count.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -59,6 +60,9 @@ function partialChecks(memberId: number): Record<string, SQL> {
       and not exists (select 1 from ledger_entries l where l.member_id = r.member_id and l.kind = 'point_redemption' and l.reference = r.reference and l.amount = -r.amount)`,
     'redeemed points without a redemption': sql`select count(*) as n from point_ledger p where p.member_id = ${m} and p.kind = 'redeem'
       and not exists (select 1 from point_redemptions r where r.reference = p.reference)`,
+    'VIP turnover not the settled stakes': sql`select count(*) as n from (select
+      coalesce((select settled_stake from member_turnovers where member_id = ${m}), 0) as kept,
+      coalesce((select sum(stake) from bets where member_id = ${m} and status = 'settled'), 0) as counted) t where kept <> counted`,
     'conversion half done': sql`select count(*) as n from (
       select idempotency_key from point_ledger where member_id = ${m} and kind = 'convert'
       union all select idempotency_key from ledger_entries where member_id = ${m} and kind = 'point_conversion') k

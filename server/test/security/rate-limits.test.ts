@@ -13,6 +13,8 @@ import { errorCodes } from '../../../src/services/error-codes';
 import { rateCounters } from '../../src/db/schema';
 import { longestCounterWindowMs } from '../../src/domain/access/rate-limit';
 import { callBudgets } from '../../src/http/rate-limits';
+import { operatorKeyFailures } from '../../src/operator/failed-keys';
+import { operatorCall, operatorKey } from '../funds/support';
 import { movableClock, type MovableClock } from '../access/support';
 import { describeOnBothDatabases, type DatabaseKind } from '../databases';
 import { startTestGateway, type TestGateway } from '../harness';
@@ -149,6 +151,17 @@ describeOnBothDatabases(
       expect((await gateway().db.select().from(rateCounters).where(like(rateCounters.key, 'ip:%'))).length).toBeGreaterThan(0);
     });
 
+    it('refuses an address that keeps sending wrong operator keys, even its right key, until the window has passed', async () => {
+      clock.advance(operatorKeyFailures.windowMs);
+      const ip = newAddress();
+      for (let i = 0; i < operatorKeyFailures.perIp; i++) expect((await operatorCall(gateway(), 'GET', '/deposits', { key: `guess-${i}-0000000000`, ip })).status).toBe(401);
+      const refused = await operatorCall(gateway(), 'GET', '/deposits', { ip });
+      expect([refused.status, refused.body.errorCode]).toEqual([429, errorCodes.tooManyRequests]);
+      expect((await operatorCall(gateway(), 'GET', '/deposits', { ip: newAddress() })).status).toBe(200);
+      clock.advance(operatorKeyFailures.windowMs);
+      expect((await operatorCall(gateway(), 'GET', '/deposits', { ip })).status).toBe(200);
+    });
+
     const second: { gateway?: TestGateway } = {};
     afterAll(async () => {
       await second.gateway?.close();
@@ -165,5 +178,5 @@ describeOnBothDatabases(
       expectTooManyRequests(await call(second.gateway, 'login', { ip }));
     });
   },
-  (kind) => ({ clock: clocks[kind], config: { rateLimitScale: 1 } }),
+  (kind) => ({ clock: clocks[kind], config: { rateLimitScale: 1, operatorKey } }),
 );

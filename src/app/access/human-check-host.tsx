@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { SlidePuzzle } from '../../components/human-check/slide-puzzle';
 import type { TrailPoint } from '../../components/human-check/use-slide-drag';
 import type { humanCheckMachine } from '../../machines/human-check/human-check.machine';
+import type { SlideGesture } from '../../services/schemas/account';
 import { selectHumanCheck } from '../../machines/human-check/human-check.selectors';
 
 export type HumanCheckRef = ActorRefFrom<typeof humanCheckMachine>;
@@ -16,7 +17,7 @@ export function HumanCheckHost({ actor, onCancel }: { actor: HumanCheckRef | nul
 
 function Puzzle({ actor, onCancel }: { actor: HumanCheckRef; onCancel(): void }) {
   const view = useSelector(actor, selectHumanCheck);
-  const onDrop = useCallback((x: number, trail: TrailPoint[]) => actor.send({ type: 'piece.drop', x, trail }), [actor]);
+  const onDrop = useCallback((x: number, trail: TrailPoint[], gesture: SlideGesture) => actor.send({ type: 'piece.drop', x, trail, gesture }), [actor]);
   return (
     <SlidePuzzle
       view={view}

@@ -1,11 +1,13 @@
 /** The home page body: the notice bar, game categories, the game sections and the latest promotions. */
 import { lazy, Suspense } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTiles } from '../../components/layout/category-tiles';
 import { HomeSection } from '../../components/layout/home-section';
 import { PromoCards } from '../../components/layout/promo-cards';
 import { NoticeBar } from '../../components/notice-bar/notice-bar';
+import { selectAnswer } from '../../machines/system-status/system-status.selectors';
 import { useApp } from '../app-context';
 import { withChunkTimeout } from '../chunk-load';
 import { useAnnouncements, useAnnouncementsStatus } from '../content/announcements';
@@ -24,6 +26,7 @@ export function HomeScreen() {
   const announcements = useAnnouncements();
   const { status } = useAnnouncementsStatus();
   const { actors } = useApp();
+  const brand = useSelector(actors.systemStatus, (snapshot) => selectAnswer(snapshot)?.info.brand.name ?? '');
   const go = (to: string) => void navigateTo(router, to);
   const cards = (announcements?.promotion ?? []).slice(0, 3).map((promotion) => ({
     id: promotion.id,
@@ -33,6 +36,8 @@ export function HomeScreen() {
   }));
   return (
     <div data-testid="home">
+      {/* The design has no visible title (the banner and the logo say where you are); readers still need the page's h1. */}
+      <h1 className="visually-hidden">{t('shell.home.title', { brand })}</h1>
       <NoticeBar pending={status === 'loading' && !announcements} titles={(announcements?.player ?? []).map((notice) => notice.title)} onOpen={() => actors.shell.send({ type: 'modal.open', modal: 'announcements' })} />
       <HomeSection title={t('shell.home.categories')}>
         <CategoryTiles tiles={tiles} onNavigate={go} />

@@ -26,7 +26,8 @@ export function AuthLayout({ headline, aside, children, testId }: AuthLayoutProp
   const { t } = useTranslation();
   return (
     <div className="auth-layout" data-testid={testId}>
-      <aside className="auth-layout__aside">
+      {/* A plain block, not an aside: on /login the frame sits inside main, where a complementary landmark is not allowed. */}
+      <div className="auth-layout__aside">
         <div className="auth-layout__glow" aria-hidden="true" />
         <div className="auth-layout__emblem" aria-hidden="true">
           <Icon name="crown" size={34} />
@@ -45,7 +46,7 @@ export function AuthLayout({ headline, aside, children, testId }: AuthLayoutProp
           </ul>
         )}
         <p className="auth-layout__age">{t('account.perks.age')}</p>
-      </aside>
+      </div>
       <div className="auth-layout__main">{children}</div>
     </div>
   );

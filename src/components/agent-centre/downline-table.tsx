@@ -76,6 +76,6 @@ export function useDownlineColumns({ selected, onToggle, onToggleAll, rows, rowA
     { key: 'contracts', label: t('agentCentre.downlineManagement.column.contracts'), render: (row) => <ContractPills contracts={row.contracts} /> },
     { key: 'registered', label: t('agentCentre.downlineManagement.column.registered'), render: (row) => <span className="mc-cell-sub ac-nowrap">{formatDate(row.registeredAt, i18n.language)}</span> },
   ];
-  if (rowActions) columns.push({ key: 'actions', label: '', align: 'end', render: (row) => <span className="ac-row-actions">{row.level === 1 ? rowActions(row) : null}</span> });
+  if (rowActions) columns.push({ key: 'actions', label: <span className="visually-hidden">{t('agentCentre.downlineManagement.column.actions')}</span>, align: 'end', render: (row) => <span className="ac-row-actions">{row.level === 1 ? rowActions(row) : null}</span> });
   return columns;
 }

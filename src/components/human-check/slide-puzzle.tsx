@@ -1,13 +1,21 @@
 /**
  * The slide-puzzle human check: the challenge picture with a hole, the piece
  * on top of it and a slider underneath. Dragging the handle (or the piece)
- * moves the piece; letting go sends the drop and its trail once.
+ * moves the piece; letting go sends the drop and its trail once. The handle
+ * is a slider for the keyboard too: arrows step the piece, Enter confirms.
+ * The panel is a modal dialog of its own: focus stays inside, lands on the
+ * handle when a picture is ready and on "Try again" after a miss, and Escape
+ * cancels the check.
  */
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodes } from '../../services/error-codes';
+import type { SlideGesture } from '../../services/schemas/account';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
+import { useFocusTrap } from '../ui/use-focus-trap';
 import { useSlideDrag, type TrailPoint } from './use-slide-drag';
+import { useSlideKeys } from './use-slide-keys';
 import './slide-puzzle.css';
 
 export type SlidePhase = 'loading' | 'dragging' | 'verifying' | 'passed' | 'failed' | 'expired';
@@ -32,7 +40,7 @@ export interface SlidePuzzleView {
 
 export interface SlidePuzzleProps {
   view: SlidePuzzleView;
-  onDrop(x: number, trail: TrailPoint[]): void;
+  onDrop(x: number, trail: TrailPoint[], gesture: SlideGesture): void;
   onRefresh(): void;
   onRetry(): void;
   onCancel(): void;
@@ -50,12 +58,34 @@ export function SlidePuzzle({ view, onDrop, onRefresh, onRetry, onCancel }: Slid
   const width = challenge?.width ?? 300;
   const height = challenge?.height ?? 150;
   const pieceSize = challenge?.pieceSize ?? 50;
-  const { x, dragging, handlers } = useSlideDrag({ maxX: width - pieceSize, enabled: view.canDrag, resetKey: challenge?.id ?? null, onDrop });
+  const maxX = width - pieceSize;
+  const resetKey = challenge?.id ?? null;
+  const { x, setX, dragging, handlers } = useSlideDrag({ maxX, enabled: view.canDrag, resetKey, onDrop });
+  const onSliderKey = useSlideKeys({ x, maxX, enabled: view.canDrag && !dragging, resetKey, moveTo: setX, onDrop });
   const trackFill = x + pieceSize / 2;
+  const hintId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLDivElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+
+  useFocusTrap(panel);
+
+  // Focus goes where the next step is: the handle on a fresh picture, "Try again" after a miss.
+  useEffect(() => {
+    if (phase === 'dragging') handle.current?.focus();
+    if (phase === 'failed' || phase === 'expired') retry.current?.focus();
+  }, [phase, resetKey]);
+
+  const onPanelKey = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // The check sits inside another dialog (login, registration): Escape cancels the check, not that dialog.
+    event.stopPropagation();
+    onCancel();
+  };
 
   return (
-    <div className="slide-overlay" role="dialog" aria-modal="true" aria-label={t('humanCheck.title')} data-testid="human-check" data-phase={phase}>
-      <div className="slide-panel" style={{ width: width + 48 }}>
+    <div className="slide-overlay" data-testid="human-check" data-phase={phase}>
+      <div ref={panel} className="slide-panel" role="dialog" aria-modal="true" aria-label={t('humanCheck.title')} tabIndex={-1} style={{ width: width + 48 }} onKeyDown={onPanelKey}>
         <div className="slide-panel__head">
           <Icon name="shield" size={18} />
           <h3>{t('humanCheck.title')}</h3>
@@ -100,7 +130,7 @@ export function SlidePuzzle({ view, onDrop, onRefresh, onRetry, onCancel }: Slid
               <Icon name="alert" size={28} />
               <span data-testid="human-check-error">{t(failureMessage(phase, view.errorCode))}</span>
               {view.canRetry ? (
-                <button type="button" className="slide-stage__retry" onClick={onRetry} data-testid="human-check-retry">
+                <button ref={retry} type="button" className="slide-stage__retry" onClick={onRetry} data-testid="human-check-retry">
                   <Icon name="refresh" size={14} />
                   {t('humanCheck.retry')}
                 </button>
@@ -111,19 +141,31 @@ export function SlidePuzzle({ view, onDrop, onRefresh, onRetry, onCancel }: Slid
 
         <div className={view.canDrag ? 'slide-track' : 'slide-track is-disabled'} style={{ width }}>
           <div className="slide-track__fill" style={{ width: x > 0 ? trackFill : 0 }} />
-          <span className="slide-track__hint">{x > 0 ? '' : t('humanCheck.hint')}</span>
-          <button
-            type="button"
+          <span className="slide-track__hint" aria-hidden="true">
+            {x > 0 ? '' : t('humanCheck.hint')}
+          </span>
+          <div
+            ref={handle}
+            role="slider"
+            tabIndex={view.canDrag ? 0 : -1}
             className={dragging ? 'slide-track__handle is-dragging' : 'slide-track__handle'}
             style={{ transform: `translateX(${x}px)`, width: pieceSize }}
             aria-label={t('humanCheck.handle')}
-            disabled={!view.canDrag}
+            aria-describedby={hintId}
+            aria-valuemin={0}
+            aria-valuemax={maxX}
+            aria-valuenow={Math.round(x)}
+            aria-disabled={!view.canDrag}
             data-testid="human-check-handle"
+            onKeyDown={onSliderKey}
             {...handlers}
           >
             <Icon name="chevronRight" size={18} />
-          </button>
+          </div>
         </div>
+        <p id={hintId} className="slide-panel__keys">
+          {t('humanCheck.keysHint')}
+        </p>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@
  * the drag began (a hand wobbles) and t the event's own timeStamp.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { SlideGesture } from '../../services/schemas/account';
 
 export interface TrailPoint {
   x: number;
@@ -18,7 +19,7 @@ interface DragStart {
   pieceX: number;
 }
 
-export function useSlideDrag(options: { maxX: number; enabled: boolean; resetKey: string | null; onDrop(x: number, trail: TrailPoint[]): void }) {
+export function useSlideDrag(options: { maxX: number; enabled: boolean; resetKey: string | null; onDrop(x: number, trail: TrailPoint[], gesture: SlideGesture): void }) {
   const { maxX, enabled, resetKey, onDrop } = options;
   const [x, setX] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -82,10 +83,11 @@ export function useSlideDrag(options: { maxX: number; enabled: boolean; resetKey
         setX(0);
         return;
       }
-      onDrop(final, trail.current);
+      onDrop(final, trail.current, 'drag');
     },
     [maxX, onDrop],
   );
 
-  return { x, dragging, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
+  // The keys move the piece through `setX` too (use-slide-keys.ts).
+  return { x, setX, dragging, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
 }

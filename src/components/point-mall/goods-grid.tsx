@@ -39,7 +39,7 @@ export function GoodsGrid({ view, onType, onPage, onRetry, onRedeem }: GoodsGrid
               <GoodsCard key={reward.id} reward={reward} onRedeem={onRedeem} />
             ))}
           </ul>
-          <RecordsPager pageNo={view.answer.pageNo} totalPages={view.answer.totalPages} total={view.answer.total} onPage={onPage} />
+          <RecordsPager pageNo={view.answer.pageNo} totalPages={view.answer.totalPages} total={view.answer.total} onPage={onPage} label={t('pointMall.goods.pages')} />
         </>
       ) : null}
     </section>

@@ -37,7 +37,7 @@ export function PointDetailsView({ view, period, onKind, onPage, onRetry }: Poin
   return (
     <RecordsPane period={period} testId="point-details-pane" aside={<KindSelect options={kinds} value={view.query.filter} onChange={onKind} label={t('pointMall.details.type')} testId="point-kind" />}>
       <Panel title={t('pointMall.details.title')} icon="history">
-        <RecordsTable view={view} columns={columns} rowKey={(row) => row.id} testId="point-details" onPage={onPage} onRetry={onRetry} empty={{ icon: 'history', title: t('pointMall.details.empty') }} />
+        <RecordsTable view={view} columns={columns} rowKey={(row) => row.id} testId="point-details" onPage={onPage} pagerLabel={t('pointMall.details.pages')} onRetry={onRetry} empty={{ icon: 'history', title: t('pointMall.details.empty') }} />
       </Panel>
     </RecordsPane>
   );

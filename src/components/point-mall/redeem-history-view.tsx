@@ -36,7 +36,7 @@ export function RedeemHistoryView({ view, period, onStatus, onPage, onRetry }: R
   return (
     <RecordsPane period={period} testId="redeem-history-pane" aside={<CategoryChips options={statuses} value={view.query.filter} onChange={onStatus} label={t('pointMall.history.status')} testId="redeem-status" />}>
       <Panel title={t('pointMall.history.title')} icon="gift">
-        <RecordsTable view={view} columns={columns} rowKey={(row) => row.reference} testId="redeem-history" onPage={onPage} onRetry={onRetry} empty={{ icon: 'gift', title: t('pointMall.history.empty') }} />
+        <RecordsTable view={view} columns={columns} rowKey={(row) => row.reference} testId="redeem-history" onPage={onPage} pagerLabel={t('pointMall.history.pages')} onRetry={onRetry} empty={{ icon: 'gift', title: t('pointMall.history.empty') }} />
       </Panel>
     </RecordsPane>
   );

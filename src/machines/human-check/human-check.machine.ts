@@ -5,7 +5,7 @@
  * loader stamped on receipt, so the machine never reads a clock itself.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { HumanCheckAction, HumanCheckChallenge } from '../../services/schemas/account';
+import type { HumanCheckAction, HumanCheckChallenge, SlideGesture } from '../../services/schemas/account';
 import { errorCodeOf } from '../session/access-errors';
 
 export interface HumanCheckInput {
@@ -18,7 +18,7 @@ export interface LoadedChallenge {
   receivedAt: number;
 }
 
-/** One sample of the pointer while dragging; the gateway rejects trails no hand would draw. */
+/** One sample of the pointer while dragging, or one key press; the gateway rejects trails no person would make. */
 export interface DragPoint {
   x: number;
   y: number;
@@ -29,6 +29,7 @@ export interface VerifyInput {
   id: string;
   x: number;
   trail: DragPoint[];
+  gesture: SlideGesture;
   action: HumanCheckAction;
 }
 
@@ -40,6 +41,8 @@ export interface HumanCheckContext {
   /** Horizontal position of the last drop, in challenge pixels. */
   dropX: number | null;
   trail: DragPoint[];
+  /** Whether the last drop was dragged or stepped with the keys: the gateway judges each by its own trail. */
+  gesture: SlideGesture;
   token: string | null;
   errorCode: string | null;
 }
@@ -48,7 +51,8 @@ export interface HumanCheckOutput {
   token: string;
 }
 
-export type HumanCheckEvent = { type: 'piece.drop'; x: number; trail: DragPoint[] } | { type: 'challenge.refresh' } | { type: 'challenge.retry' };
+/** A drop without `gesture` was dragged. */
+export type HumanCheckEvent = { type: 'piece.drop'; x: number; trail: DragPoint[]; gesture?: SlideGesture } | { type: 'challenge.refresh' } | { type: 'challenge.retry' };
 
 export const humanCheckExpiredCode = 'human.check.expired';
 
@@ -81,14 +85,18 @@ export const humanCheckMachine = setup({
       trail: [],
       errorCode: null,
     })),
-    storeDrop: assign((_, drop: { x: number; trail: DragPoint[] }) => ({ dropX: Math.round(drop.x), trail: drop.trail })),
+    storeDrop: assign((_, drop: { x: number; trail: DragPoint[]; gesture?: SlideGesture }) => ({
+      dropX: Math.round(drop.x),
+      trail: drop.trail,
+      gesture: drop.gesture ?? 'drag',
+    })),
     storeToken: assign((_, token: string) => ({ token })),
     storeError: assign((_, { error }: { error: unknown }) => ({ errorCode: errorCodeOf(error) })),
     storeExpiry: assign({ errorCode: humanCheckExpiredCode }),
   },
 }).createMachine({
   id: 'humanCheck',
-  context: ({ input }) => ({ action: input.action, challenge: null, lifetimeMs: 0, dropX: null, trail: [], token: null, errorCode: null }),
+  context: ({ input }) => ({ action: input.action, challenge: null, lifetimeMs: 0, dropX: null, trail: [], gesture: 'drag', token: null, errorCode: null }),
   initial: 'loadingChallenge',
   states: {
     loadingChallenge: {
@@ -115,7 +123,7 @@ export const humanCheckMachine = setup({
       invoke: {
         id: 'verifyHumanCheck',
         src: 'verifyHumanCheck',
-        input: ({ context }) => ({ id: context.challenge?.id ?? '', x: context.dropX ?? 0, trail: context.trail, action: context.action }),
+        input: ({ context }) => ({ id: context.challenge?.id ?? '', x: context.dropX ?? 0, trail: context.trail, gesture: context.gesture, action: context.action }),
         onDone: { target: 'passed', actions: { type: 'storeToken', params: ({ event }) => event.output.token } },
         onError: [
           {

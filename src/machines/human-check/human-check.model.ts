@@ -1,7 +1,8 @@
 /**
  * Event cases for path generation over the human check. A drop's `x` is a
- * case marker here (the replay turns it into a real position): solving,
- * missing, or dropping after the server let the challenge expire.
+ * case marker here (the replay turns it into a real position): solving by
+ * drag or by the arrow keys, missing, or dropping after the server let the
+ * challenge expire.
  */
 import type { EventObject } from 'xstate';
 import type { HumanCheckChallenge } from '../../services/schemas/account';
@@ -9,7 +10,7 @@ import type { MachineModel } from '../model-types';
 import { serializeWithContext, type ModelEvent } from '../session/session.model';
 import type { LoadedChallenge } from './human-check.machine';
 
-export const dropCases = { solve: -1, miss: -2, late: -3 } as const;
+export const dropCases = { solve: -1, miss: -2, late: -3, keys: -4 } as const;
 export type DropCase = keyof typeof dropCases;
 
 export const sampleChallenge: HumanCheckChallenge = {

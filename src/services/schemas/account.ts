@@ -76,6 +76,10 @@ export type HumanCheckChallenge = v.InferOutput<typeof humanCheckChallengeSchema
 /** Single-use token bound to the action it was issued for. */
 export const humanCheckPassSchema = v.object({ token: v.string() });
 
+/** How the slide's piece was moved: dragged with a pointer, or stepped with the arrow keys (for keyboard users). */
+export const slideGestures = ['drag', 'keys'] as const;
+export type SlideGesture = (typeof slideGestures)[number];
+
 export const humanCheckActions = ['login', 'register', 'sms', 'forgotPassword'] as const;
 export type HumanCheckAction = (typeof humanCheckActions)[number];
 

@@ -15,6 +15,7 @@ import type { GatewayConfig } from '../../../server/src/config';
 import { humanChecks } from '../../../server/src/db/schema';
 import { storeCaptcha } from '../../../server/src/domain/captcha';
 import { challengeTtlMs } from '../../../server/src/domain/human-check';
+import { keyboardPersonTrail } from '../../../server/test/human-check/person';
 import type { RememberedLogin } from '../../../src/machines/login/login-rules';
 import { createPayloadEncryptor } from '../../../src/services/crypto';
 import { createHttpClient, type HttpClient } from '../../../src/services/http';
@@ -131,7 +132,7 @@ export function createPathClient(world: World, store: SessionStore): PathClient 
   return client;
 }
 
-export type DropCase = 'solve' | 'miss' | 'late';
+export type DropCase = 'solve' | 'keys' | 'miss' | 'late';
 
 /** A drag a hand could have made: uneven steps, a wobble in y, a few hundred milliseconds. */
 export function humanTrail(toX: number, y: number, startAt: number) {
@@ -144,7 +145,7 @@ export function humanTrail(toX: number, y: number, startAt: number) {
   return points;
 }
 
-/** Plays the person at the slide puzzle of a human-check actor: solve it, miss it, or drop after the challenge died. */
+/** Plays the person at the slide puzzle of a human-check actor: solve it (by drag or by keys), miss it, or drop after the challenge died. */
 export async function dragPiece(world: World, humanCheck: AnyActorRef, how: DropCase): Promise<void> {
   const ready = await waitFor(humanCheck, (snapshot) => snapshot.matches('dragging'), { timeout: 10_000 });
   const challenge = ready.context.challenge as { id: string; y: number; width: number; pieceSize: number };
@@ -152,7 +153,8 @@ export async function dragPiece(world: World, humanCheck: AnyActorRef, how: Drop
   if (!row) throw new Error(`challenge ${challenge.id} not stored`);
   if (how === 'late') world.advance(challengeTtlMs + 1_000);
   const x = how === 'miss' ? (row.answerX > challenge.width / 2 ? row.answerX - 40 : row.answerX + 40) : row.answerX;
-  humanCheck.send({ type: 'piece.drop', x, trail: humanTrail(x, challenge.y, Date.now()) });
+  if (how === 'keys') humanCheck.send({ type: 'piece.drop', x, trail: keyboardPersonTrail(x), gesture: 'keys' });
+  else humanCheck.send({ type: 'piece.drop', x, trail: humanTrail(x, challenge.y, Date.now()) });
 }
 
 /** The newest code the outbox holds for a number (what the phone shows). */

@@ -38,3 +38,17 @@ export const bets = pgTable(
     check('bets_amounts_non_negative', sql`${t.stake} > 0 AND ${t.payout} >= 0`),
   ],
 );
+
+/**
+ * Each member's all-time stake on settled bets, kept by a trigger on `bets`
+ * (migration 0011) in the same transaction as the bet, whichever code path
+ * wrote it. VIP ranks read it on every settlement; summing every bet a
+ * member ever placed there would grow with the member's history. Its own
+ * table rather than a members column: only the trigger locks these rows,
+ * always after the wallet row of the same settlement, so no lock cycle
+ * forms with writers of the member row.
+ */
+export const memberTurnovers = pgTable('member_turnovers', {
+  memberId: integer('member_id').primaryKey(),
+  settledStake: numeric('settled_stake', { precision: 20, scale: 2 }).notNull().default('0'),
+});

@@ -60,5 +60,6 @@ export const rateCounters = pgTable(
     windowStart: bigint('window_start', { mode: 'number' }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  // The sweep deletes by age across all keys: without its own index every sweep reads the whole table.
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_counters_window_start_idx').on(t.windowStart)],
 );

@@ -20,13 +20,28 @@ export const minVerticalDrift = 1;
 
 export type TrailVerdict = 'plausible' | 'tooFewPoints' | 'timeReversed' | 'badDuration' | 'wrongStart' | 'wrongEnd' | 'constantSpeed' | 'noDrift';
 
-export function judgeTrail(trail: readonly TrailPoint[], finalX: number, tolerance: number): TrailVerdict {
-  if (trail.length < minTrailPoints) return 'tooFewPoints';
+export interface TrailSpan {
+  minPoints: number;
+  minDurationMs: number;
+  maxDurationMs: number;
+}
+
+/** What every trail, dragged or keyed, must be first: enough points, time running forwards, a person's span of time. */
+export function spanVerdict(trail: readonly TrailPoint[], span: TrailSpan): 'tooFewPoints' | 'timeReversed' | 'badDuration' | null {
+  if (trail.length < span.minPoints) return 'tooFewPoints';
   for (let i = 1; i < trail.length; i++) if (trail[i].t < trail[i - 1].t) return 'timeReversed';
+  const duration = trail[trail.length - 1].t - trail[0].t;
+  if (duration < span.minDurationMs || duration > span.maxDurationMs) return 'badDuration';
+  return null;
+}
+
+const dragSpan: TrailSpan = { minPoints: minTrailPoints, minDurationMs: minTrailDurationMs, maxDurationMs: maxTrailDurationMs };
+
+export function judgeTrail(trail: readonly TrailPoint[], finalX: number, tolerance: number): TrailVerdict {
+  const spanned = spanVerdict(trail, dragSpan);
+  if (spanned) return spanned;
   const first = trail[0];
   const last = trail[trail.length - 1];
-  const duration = last.t - first.t;
-  if (duration < minTrailDurationMs || duration > maxTrailDurationMs) return 'badDuration';
   // The piece starts at the left edge; a drag that begins elsewhere was never a drag of this piece.
   if (Math.abs(first.x) > tolerance) return 'wrongStart';
   if (Math.abs(last.x - finalX) > tolerance) return 'wrongEnd';

@@ -12,6 +12,18 @@ export const longestCounterWindowMs = 24 * 60 * 60 * 1000;
 
 const windowStartOf = (now: number, windowMs: number): number => now - (now % windowMs);
 
+/** Hits counted so far in the current window, without counting one. */
+export async function hitsSoFar(db: Db, key: string, windowMs: number, now: number): Promise<number> {
+  const [row] = await db
+    .select({ count: rateCounters.count })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, windowStartOf(now, windowMs))));
+  return row?.count ?? 0;
+}
+
+/** When the current window of `windowMs` ends: a refused caller may come back then. */
+export const windowEndOf = (now: number, windowMs: number): number => windowStartOf(now, windowMs) + windowMs;
+
 /** Counts one hit in the current window and says whether it stays within `limit`. */
 export async function hit(db: Db, key: string, windowMs: number, limit: number, now: number): Promise<boolean> {
   if (windowMs > longestCounterWindowMs) throw new Error(`counter window of ${windowMs} ms is longer than a day: sweepCounters would cut it short`);
@@ -69,9 +81,12 @@ export async function countHits(db: Db, hits: readonly CounterHit[], now: number
 export async function sweepCounters(db: Db, now: number, prefixes: readonly string[], prefixWindowMs: number): Promise<void> {
   if (prefixes.length === 0) throw new Error('sweepCounters needs at least one key prefix');
   const shortLived = prefixes.map((prefix) => sql`${rateCounters.key} like ${`${prefix}%`}`);
+  if (prefixWindowMs > longestCounterWindowMs) throw new Error('a prefix window longer than the longest window would never be swept early');
+  // Both kinds of row are older than the prefix window, which leads the condition so the window_start index can
+  // narrow the scan to ended windows before the key patterns are looked at.
   await db
     .delete(rateCounters)
     .where(
-      sql`${rateCounters.windowStart} < ${now - longestCounterWindowMs} or (${rateCounters.windowStart} < ${now - prefixWindowMs} and (${sql.join(shortLived, sql` or `)}))`,
+      sql`${rateCounters.windowStart} < ${now - prefixWindowMs} and (${rateCounters.windowStart} < ${now - longestCounterWindowMs} or ${sql.join(shortLived, sql` or `)})`,
     );
 }

@@ -1,7 +1,11 @@
-/** Turnover that earns VIP ranks: the stakes of settled bets, all time and in the current UTC month. */
+/**
+ * Turnover that earns VIP ranks: the stakes of settled bets, all time (the
+ * running sum the database keeps beside the bets) and in the current UTC
+ * month.
+ */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { bets } from '../../db/schema';
+import { bets, memberTurnovers } from '../../db/schema';
 import type { Tx } from '../ledger';
 import { toCents } from '../money';
 
@@ -14,7 +18,7 @@ export const monthStartUtc = (now: number): number => {
 const stakeSum = sql<string>`coalesce(sum(${bets.stake}), 0)::text`;
 
 export async function totalTurnoverCents(db: Db | Tx, memberId: number): Promise<bigint> {
-  const [row] = await db.select({ sum: stakeSum }).from(bets).where(and(eq(bets.memberId, memberId), eq(bets.status, 'settled')));
+  const [row] = await db.select({ sum: sql<string>`${memberTurnovers.settledStake}::text` }).from(memberTurnovers).where(eq(memberTurnovers.memberId, memberId));
   return toCents(row?.sum ?? '0');
 }
 

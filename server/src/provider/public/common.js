@@ -157,7 +157,8 @@ export function topBar(container, { name, subtitle, balance, currency, extra = [
       'header',
       { class: 'topbar' },
       h('div', { class: 'brand-mark' }, 'D'),
-      h('div', { class: 'title' }, h('strong', {}, name), h('span', {}, subtitle)),
+      // The game's name is the page's heading: the frame is a document of its own, read on its own.
+      h('div', { class: 'title' }, h('h1', {}, name), h('span', {}, subtitle)),
       h('div', { class: 'spacer' }),
       ...extra,
       wallet,

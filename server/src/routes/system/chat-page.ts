@@ -30,7 +30,9 @@ export function chatPageHtml(type: string, nonce: string): string {
   .bubble { max-width: 80%; padding: 9px 12px; border-radius: 14px; white-space: pre-wrap; word-wrap: break-word; }
   .desk { background: #fff; align-self: flex-start; border-bottom-left-radius: 4px; box-shadow: 0 1px 2px rgba(0,0,0,.08); }
   .me { background: #6142bf; color: #fff; align-self: flex-end; border-bottom-right-radius: 4px; }
-  .time { font-size: 11px; opacity: .6; margin-top: 2px; }
+  /* Solid colours rather than opacity: faded text on either bubble fell below the contrast a reader needs. */
+  .time { font-size: 11px; color: #5b5870; margin-top: 2px; }
+  .me .time { color: #e6e1f7; }
   form { display: flex; gap: 8px; padding: 12px; background: #fff; border-top: 1px solid #e2e0ee; }
   input { flex: 1; border: 1px solid #cfcbe3; border-radius: 20px; padding: 9px 14px; font: inherit; }
   input:focus { outline: 2px solid #6142bf; border-color: transparent; }
@@ -41,7 +43,7 @@ export function chatPageHtml(type: string, nonce: string): string {
 <body>
 <header><span class="dot" aria-hidden="true"></span><div><h1>${title}</h1><p>We usually answer within a minute</p></div></header>
 <main id="log" aria-live="polite"></main>
-<form id="composer" autocomplete="off">
+<form id="composer" autocomplete="off" aria-label="Message">
   <input id="text" name="text" maxlength="500" placeholder="Type your message…" aria-label="Message" required>
   <button type="submit">Send</button>
 </form>
@@ -75,7 +77,8 @@ export function chatPageHtml(type: string, nonce: string): string {
     input.value = '';
     setTimeout(() => add(replies[Math.min(next++, replies.length - 1)], 'desk'), 700);
   });
-  input.focus();
+  // Opened in its own window it is ready to type; framed in the portal it leaves the focus (and Escape) with the portal.
+  if (window.top === window) input.focus();
 </script>
 </body>
 </html>`;

@@ -1,7 +1,7 @@
 /** Verification calls: image captcha, slide human check and the SMS codes. */
 import * as v from 'valibot';
 import { calls } from '../../../../src/services/calls';
-import { humanCheckActions } from '../../../../src/services/schemas/account';
+import { humanCheckActions, slideGestures } from '../../../../src/services/schemas/account';
 import { dialingCode, humanCheckToken, mobileText, text } from '../../access/inputs';
 import { issueCaptcha } from '../../domain/captcha';
 import { deviceIdOf, requireDeviceId } from '../../domain/access/device';
@@ -17,6 +17,8 @@ const slideAnswer = v.looseObject({
   id: text(64),
   x: coordinate,
   trail: v.pipe(v.array(v.object({ x: coordinate, y: coordinate, t: time })), v.maxLength(2000)),
+  // Portals that only drag never send it.
+  gesture: v.optional(v.picklist(slideGestures), 'drag'),
   action: v.picklist(humanCheckActions),
 });
 

@@ -4,10 +4,19 @@ import { pageWindow } from '../../games/page-window';
 import { Icon } from '../../ui/icons';
 import './records.css';
 
-export function RecordsPager({ pageNo, totalPages, total, onPage }: { pageNo: number; totalPages: number; total: number; onPage(pageNo: number): void }) {
+export interface RecordsPagerProps {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  onPage(pageNo: number): void;
+  /** Name of the pager's navigation landmark; a page with several pagers names each after its list. */
+  label?: string;
+}
+
+export function RecordsPager({ pageNo, totalPages, total, onPage, label }: RecordsPagerProps) {
   const { t } = useTranslation();
   return (
-    <nav className="mc-pager" aria-label={t('memberCentre.records.pager.label')} data-testid="records-pager">
+    <nav className="mc-pager" aria-label={label ?? t('memberCentre.records.pager.label')} data-testid="records-pager">
       <span className="mc-pager__total" data-testid="records-total">
         {t('memberCentre.records.pager.total', { count: total })}
       </span>

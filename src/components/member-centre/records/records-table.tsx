@@ -24,9 +24,11 @@ export interface RecordsTableProps<T> {
   onRetry(): void;
   /** Skeleton rows, about a page's worth. */
   skeletonRows?: number;
+  /** Name of the pager (see RecordsPager). */
+  pagerLabel?: string;
 }
 
-export function RecordsTable<T>({ view, columns, rowKey, testId, onPage, empty, onRetry, skeletonRows = 6 }: RecordsTableProps<T>) {
+export function RecordsTable<T>({ view, columns, rowKey, testId, onPage, empty, onRetry, skeletonRows = 6, pagerLabel }: RecordsTableProps<T>) {
   const { t } = useTranslation();
   if (view.status === 'loading') return <SkeletonRows rows={skeletonRows} label={t('memberCentre.records.loading')} />;
   if (view.status === 'failed') return <FailedState errorCode={view.errorCode} onRetry={onRetry} testId={`${testId}-failed`} />;
@@ -35,7 +37,7 @@ export function RecordsTable<T>({ view, columns, rowKey, testId, onPage, empty, 
   return (
     <>
       <DataTable columns={columns} rows={list} rowKey={rowKey} testId={testId} />
-      {onPage ? <RecordsPager pageNo={pageNo} totalPages={totalPages} total={total} onPage={onPage} /> : null}
+      {onPage ? <RecordsPager pageNo={pageNo} totalPages={totalPages} total={total} onPage={onPage} label={pagerLabel} /> : null}
     </>
   );
 }

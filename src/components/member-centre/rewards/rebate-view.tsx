@@ -63,7 +63,8 @@ export function RebateView({ rebate, claim, claimed, onClaim, onRetryClaim, onRe
     { key: 'amount', label: t('memberCentre.manualRebate.column.amount'), align: 'end', render: (row) => <MoneyText value={row.amount} size="sm" testId={`rebate-amount-${row.productType}`} /> },
     {
       key: 'action',
-      label: '',
+      // The buttons say what they do; the header still needs a name for screen readers walking the columns.
+      label: <span className="visually-hidden">{t('memberCentre.manualRebate.column.action')}</span>,
       align: 'end',
       render: (row) => claimButton(row.productType, row.claimable, t('memberCentre.manualRebate.claim'), 'secondary', `rebate-claim-${row.productType}`),
     },

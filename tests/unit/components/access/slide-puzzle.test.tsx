@@ -25,6 +25,7 @@ describe('slide puzzle', () => {
     expect(onDrop).toHaveBeenCalledTimes(1);
     const [x, trail] = onDrop.mock.calls[0] as [number, { x: number; y: number; t: number }[]];
     expect(x).toBe(132);
+    expect(onDrop.mock.calls[0][2]).toBe('drag');
     expect(trail.length).toBe(6);
     expect(trail[0]).toMatchObject({ x: 0, y: 0 });
     expect(trail.at(-1)).toMatchObject({ x: 132, y: 0 });
@@ -43,11 +44,59 @@ describe('slide puzzle', () => {
     expect(onDrop.mock.calls[0][0]).toBe(250);
   });
 
+  it('works with the keyboard alone: focus on the handle, arrows step, Enter confirms with the key trail', () => {
+    const onDrop = vi.fn();
+    renderView(<SlidePuzzle view={dragging} onDrop={onDrop} onRefresh={noop} onRetry={noop} onCancel={noop} />);
+    const handle = screen.getByRole('slider');
+    expect(document.activeElement).toBe(handle);
+    // Enter before any move is not an answer.
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(onDrop).not.toHaveBeenCalled();
+    for (let i = 0; i < 12; i++) fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    fireEvent.keyDown(handle, { key: 'PageDown' });
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('110');
+    fireEvent.keyDown(handle, { key: 'Enter' });
+
+    expect(onDrop).toHaveBeenCalledTimes(1);
+    const [x, trail, gesture] = onDrop.mock.calls[0] as [number, { x: number; y: number; t: number }[], string];
+    expect([x, gesture]).toEqual([110, 'keys']);
+    expect(trail.map((point) => point.x)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 119, 109, 110, 110]);
+    for (const point of trail) expect(point.y).toBe(0);
+  });
+
+  it('keeps the keys inside the picture: End and Home go to the ends, a step past them is not a move', () => {
+    const onDrop = vi.fn();
+    renderView(<SlidePuzzle view={dragging} onDrop={onDrop} onRefresh={noop} onRetry={noop} onCancel={noop} />);
+    const handle = screen.getByRole('slider');
+    fireEvent.keyDown(handle, { key: 'End' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('250');
+    fireEvent.keyDown(handle, { key: 'Home' });
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: ' ' });
+    expect(onDrop.mock.calls[0][1].map((point: { x: number }) => point.x)).toEqual([0, 250, 0, 10, 10]);
+  });
+
+  it('cancels on Escape without letting the key reach the dialog beneath', () => {
+    const onCancel = vi.fn();
+    const beneath = vi.fn();
+    window.addEventListener('keydown', beneath);
+    renderView(<SlidePuzzle view={dragging} onDrop={noop} onRefresh={noop} onRetry={noop} onCancel={onCancel} />);
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'Escape' });
+    window.removeEventListener('keydown', beneath);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(beneath).not.toHaveBeenCalled();
+  });
+
   it('offers a retry after a failed or expired check', () => {
     const onRetry = vi.fn();
     const failed: SlidePuzzleView = { ...dragging, phase: 'expired', canDrag: false, canRetry: true, errorCode: 'human.check.expired' };
     renderView(<SlidePuzzle view={failed} onDrop={noop} onRefresh={noop} onRetry={onRetry} onCancel={noop} />);
     expect(screen.getByTestId('human-check-error').textContent).toMatch(/expired/i);
+    expect(document.activeElement).toBe(screen.getByTestId('human-check-retry'));
     fireEvent.click(screen.getByTestId('human-check-retry'));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

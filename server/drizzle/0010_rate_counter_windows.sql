@@ -1,0 +1,1 @@
+CREATE INDEX "rate_counters_window_start_idx" ON "rate_counters" USING btree ("window_start");
