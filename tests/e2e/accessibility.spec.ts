@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { agentCentrePages } from '../../src/app/agent-centre/agent-pages';
 import { memberCentrePages } from '../../src/app/member-centre/centre-pages';
 import { judgeKeyTrail } from '../../server/src/domain/access/key-trail';
+import { bannerAutoplayMs } from '../../src/components/banner/autoplay';
 import { acceptHumanChecks, demo, openHome, openLogin } from './access-support';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/record-coverage';
@@ -300,6 +301,56 @@ test('the keyboard alone logs in: Tab to the form, Enter, the slide check by arr
   expect(answers[0].trail.map((point) => point.x)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 91, 92, 93, 93]);
   // The verify call is answered above (the hole is the gateway's secret), so the gateway's own judge looks at the trail Chromium made.
   expect(judgeKeyTrail(answers[0].trail, 93, 250)).toBe('plausible');
+});
+
+/** What has the focus after a Tab: where it is, and whether a sighted keyboard user can see it. */
+const focusStop = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const name = `${element.tagName.toLowerCase()}${element.dataset.testid ? `[${element.dataset.testid}]` : ''} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}`;
+    const veiled = element.closest('[aria-hidden="true"], [inert]');
+    const why = box.width === 0 || box.height === 0 ? 'no size' : style.visibility === 'hidden' ? 'visibility hidden' : veiled ? `inside ${veiled.className || veiled.tagName}` : '';
+    return { name, hidden: why !== '', why };
+  });
+
+test('the keyboard walks every page with no invisible stop', async ({ page }) => {
+  const invisible: string[] = [];
+  for (const route of ['/', '/rng', '/live', '/lottery', '/promotions', '/pointMall', '/help', '/register']) {
+    await page.goto(route);
+    await expect(page.locator('main').first()).toBeVisible();
+    // A visitor starts tabbing once the page has come in, not while its lists are still arriving.
+    await page.waitForLoadState('networkidle');
+    const seen = new Set<string>();
+    for (let step = 0; step < 120; step++) {
+      await page.keyboard.press('Tab');
+      const stop = await focusStop(page);
+      if (!stop) continue;
+      if (stop.hidden) invisible.push(`${route}: ${stop.name} (${stop.why})`);
+      // Back at a stop already met: the page has been walked round once.
+      if (seen.has(stop.name) && step > 10) break;
+      seen.add(stop.name);
+    }
+  }
+  expect(invisible).toEqual([]);
+});
+
+test('the keyboard opens a linked banner: Tab brings its slide into view and holds the rotation, Enter follows its link', async ({ page }) => {
+  await openHome(page);
+  const second = page.getByTestId('banner-open').nth(1);
+  await expect(second).toHaveAttribute('aria-label', 'Open banner 2');
+  await tabTo(page, 'banner-open');
+  // Past the first banner to the second, which was off to the side.
+  await page.keyboard.press('Tab');
+  await expect(second).toBeFocused();
+  await expect(page.locator('.banner__dot').nth(1)).toHaveAttribute('aria-selected', 'true');
+  // The rotation waits while the banner has the focus.
+  await page.waitForTimeout(bannerAutoplayMs + 1_000);
+  await expect(page.locator('.banner__dot').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/rng$/);
 });
 
 test('the keyboard: Tab stays inside the member centre, Escape closes it and focus returns to its opener', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * The live machine inspector at /inspect: it draws every registered machine,
- * follows the portal running in another tab, and never shows a password.
+ * follows the portal running in another tab, never shows a password, and
+ * answers the keyboard.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -46,6 +47,16 @@ test('/inspect draws every registered machine from its definition', async ({ pag
     const drawn = graph.transitions.filter((transition) => transition.sourceId !== graph.rootId && transition.targets.length > 0).length;
     expect(await chart.locator('[data-transition-key]').count()).toBeGreaterThanOrEqual(drawn);
   }
+});
+
+test('a state opens its panel from the keyboard: Tab reaches the box, Enter selects it', async ({ page }) => {
+  await openInspector(page, 'humanCheck');
+  const state = page.locator('svg[data-machine-id="humanCheck"] [data-state-id="humanCheck.dragging"]');
+  await state.focus();
+  await expect(state).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('state-path')).toContainText('dragging');
+  await expect(state).toHaveClass(/is-selected/);
 });
 
 test.describe('with the portal in another tab', () => {

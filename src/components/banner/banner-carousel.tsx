@@ -1,7 +1,9 @@
 /**
  * The banner area: nothing without banners; one banner stands still; more
  * loop and autoplay every 5 s. On the home page slides are centred with
- * 20 px spacing and the dots are clickable.
+ * 20 px spacing and the dots are clickable. A banner that links somewhere is
+ * a button, so the keyboard opens it too; tabbing to one brings its slide
+ * into view.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,15 +46,27 @@ function Slides({ banners, home, onSelect }: BannerCarouselProps) {
         {banners.map((banner, index) => (
           <div
             key={banner.bannerId}
-            className={banner.linkageType ? 'keen-slider__slide banner__slide is-linked' : 'keen-slider__slide banner__slide'}
+            className="keen-slider__slide banner__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={t('shell.banner.slide', { index: index + 1, count: banners.length })}
             data-testid="banner-slide"
             data-group={banner.groupName}
-            onClick={() => banner.linkageType && onSelect(banner)}
           >
-            <img src={banner.url} alt="" draggable={false} />
+            {banner.linkageType ? (
+              <button
+                type="button"
+                className="banner__open"
+                aria-label={t('shell.banner.open', { index: index + 1 })}
+                onClick={() => onSelect(banner)}
+                onFocus={() => many && slider.current?.moveToIdx(index)}
+                data-testid="banner-open"
+              >
+                <img src={banner.url} alt="" draggable={false} />
+              </button>
+            ) : (
+              <img src={banner.url} alt="" draggable={false} />
+            )}
           </div>
         ))}
       </div>

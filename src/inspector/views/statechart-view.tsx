@@ -2,8 +2,9 @@
  * Draws a laid-out statechart as SVG: nested and parallel states, initial
  * markers, final states, transitions with their trigger and guard. Active
  * states, the transitions the last event took and a selected path are
- * highlighted; clicking a state selects it.
+ * highlighted; clicking a state (or Enter on it) selects it.
  */
+import type { KeyboardEvent } from 'react';
 import type { LaidOutEdge, LaidOutNode, MachineLayout } from '../layout/elk-graph';
 import { font } from '../layout/measure';
 import { roundedPath } from './rounded-path';
@@ -27,20 +28,33 @@ function fit(line: string, width: number): string {
   return line.length > room ? `${line.slice(0, Math.max(1, room - 1))}…` : line;
 }
 
+/** A state box is a button for the keyboard too: Tab reaches it, Enter or Space opens its panel. */
+const selectable = (id: string, onSelect: (id: string) => void) => ({
+  role: 'button',
+  tabIndex: 0,
+  'aria-label': id,
+  onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onSelect(id);
+  },
+});
+
 function StateNode({ item, isRoot, isRegion, active, selected, onSelect }: { item: LaidOutNode; isRoot: boolean; isRegion: boolean; active: boolean; selected: boolean; onSelect: (id: string) => void }) {
   const node = item.node!;
   const leaf = node.children.length === 0;
   const classes = ['sc-state', `sc-${node.type}`, leaf ? 'sc-leaf' : 'sc-container', isRoot && 'sc-root', isRegion && 'sc-region', active && 'is-active', selected && 'is-selected'].filter(Boolean).join(' ');
   if (node.type === 'history') {
     return (
-      <g className={classes} data-state-id={node.id} data-active={active} onClick={() => onSelect(node.id)}>
+      <g className={classes} data-state-id={node.id} data-active={active} {...selectable(node.id, onSelect)} onClick={() => onSelect(node.id)}>
         <circle cx={item.x + item.width / 2} cy={item.y + item.height / 2} r={Math.min(item.width, item.height) / 2} />
         <text x={item.x + item.width / 2} y={item.y + item.height / 2 + 4} textAnchor="middle" className="sc-title">{node.history === 'deep' ? 'H*' : 'H'}</text>
       </g>
     );
   }
   return (
-    <g className={classes} data-state-id={node.id} data-active={active} onClick={(event) => { event.stopPropagation(); onSelect(node.id); }}>
+    <g className={classes} data-state-id={node.id} data-active={active} {...selectable(node.id, onSelect)} onClick={(event) => { event.stopPropagation(); onSelect(node.id); }}>
       <title>{node.description ? `${node.id}\n${node.description}` : node.id}</title>
       <rect className="sc-box" x={item.x} y={item.y} width={item.width} height={item.height} rx={leaf ? 8 : 12} />
       {node.type === 'final' && <rect className="sc-final-ring" x={item.x + 4} y={item.y + 4} width={item.width - 8} height={item.height - 8} rx={6} />}
