@@ -316,9 +316,10 @@ const focusStop = (page: Page) =>
     return { name, hidden: why !== '', why };
   });
 
-test('the keyboard walks every page with no invisible stop', async ({ page }) => {
+/** Tabs round each route once and names every stop a sighted keyboard user could not see. */
+async function invisibleStops(page: Page, routes: readonly string[]): Promise<string[]> {
   const invisible: string[] = [];
-  for (const route of ['/', '/rng', '/live', '/lottery', '/promotions', '/pointMall', '/help', '/register']) {
+  for (const route of routes) {
     await page.goto(route);
     await expect(page.locator('main').first()).toBeVisible();
     // A visitor starts tabbing once the page has come in, not while its lists are still arriving.
@@ -334,7 +335,16 @@ test('the keyboard walks every page with no invisible stop', async ({ page }) =>
       seen.add(stop.name);
     }
   }
-  expect(invisible).toEqual([]);
+  return invisible;
+}
+
+test('the keyboard walks every page with no invisible stop', async ({ page }) => {
+  expect(await invisibleStops(page, ['/', '/rng', '/live', '/lottery', '/promotions', '/pointMall', '/help', '/register'])).toEqual([]);
+});
+
+test('the keyboard walks a member’s pages with no invisible stop', async ({ page }) => {
+  await signIn(page, demo);
+  expect(await invisibleStops(page, ['/', '/pointMall', '/promotions', '/winners', '/lottery'])).toEqual([]);
 });
 
 test('the keyboard opens a linked banner: Tab brings its slide into view and holds the rotation, Enter follows its link', async ({ page }) => {
