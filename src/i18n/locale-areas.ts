@@ -34,6 +34,11 @@ interface Loaded {
   areas: Set<LocaleArea>;
   /** `<language>/<part>` → its pending or finished load. */
   parts: Map<string, Promise<void>>;
+  /**
+   * `<area>@<languages>` → the promise `loadLocaleArea` answered. The same call answers the same promise object,
+   * so React's `use()` sees a promise it already knows is settled and renders at once instead of suspending again.
+   */
+  areaLoads: Map<string, Promise<void>>;
 }
 
 const loadedBy = new WeakMap<i18n, Loaded>();
@@ -42,7 +47,7 @@ function loadedOf(instance: i18n): Loaded {
   let loaded = loadedBy.get(instance);
   if (!loaded) {
     const made = Object.keys(instance.options.resources ?? {});
-    loaded = { languages: new Set(made), areas: new Set(), parts: new Map(made.map((language) => [`${language}/core`, Promise.resolve()])) };
+    loaded = { languages: new Set(made), areas: new Set(), parts: new Map(made.map((language) => [`${language}/core`, Promise.resolve()])), areaLoads: new Map() };
     loadedBy.set(instance, loaded);
   }
   return loaded;
@@ -77,7 +82,14 @@ export function loadLanguage(instance: i18n, language: string): Promise<void> {
 export function loadLocaleArea(instance: i18n, area: LocaleArea): Promise<void> {
   const loaded = loadedOf(instance);
   loaded.areas.add(area);
-  const done = Promise.all([...loaded.languages].map((language) => loadPart(instance, language, area)));
-  done.catch(() => loaded.areas.delete(area));
-  return done.then(() => undefined);
+  const key = `${area}@${[...loaded.languages].sort().join(',')}`;
+  const known = loaded.areaLoads.get(key);
+  if (known) return known;
+  const done = Promise.all([...loaded.languages].map((language) => loadPart(instance, language, area))).then(() => undefined);
+  loaded.areaLoads.set(key, done);
+  done.catch(() => {
+    loaded.areas.delete(area);
+    loaded.areaLoads.delete(key);
+  });
+  return done;
 }

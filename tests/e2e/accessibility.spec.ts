@@ -108,6 +108,8 @@ function expectNone(findings: Finding[]): void {
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#root')).not.toBeEmpty();
+  // The inspector lays its chart out after the page renders: audit the chart, not the moment before it.
+  if (path === '/inspect') await expect(page.getByTestId('statechart').first()).toBeVisible();
 }
 
 /** Opens a modal through the shell actor, as the shell itself does, and waits for its dialog. */
@@ -273,6 +275,14 @@ test('the keyboard alone logs in: Tab to the form, Enter, the slide check by arr
   await page.keyboard.type(demo.username);
   await tabTo(page, 'login-password');
   await page.keyboard.type(demo.password);
+  // The eye after the password field is a stop of its own: Space shows the password and hides it again.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('login-password')).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('login-password')).toHaveAttribute('type', 'password');
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
 
   const puzzle = page.getByTestId('human-check');

@@ -57,4 +57,18 @@ describe('locale loading', () => {
     await i18n.changeLanguage('TY');
     expect(i18n.t(centreKey)).toBe(textOf(ty, centreKey));
   });
+
+  it('answers the same promise while nothing changes, so a screen that waits on it with use() does not suspend again', async () => {
+    const { i18n, ready } = createPortalI18n('EN');
+    await ready;
+    const first = loadLocaleArea(i18n, 'games');
+    expect(loadLocaleArea(i18n, 'games')).toBe(first);
+    await first;
+    expect(loadLocaleArea(i18n, 'games')).toBe(first);
+    // Another language held: the area must arrive in it too, so a new load answers, and then stays the same.
+    await loadLanguage(i18n, 'TY');
+    const inBoth = loadLocaleArea(i18n, 'games');
+    expect(inBoth).not.toBe(first);
+    expect(loadLocaleArea(i18n, 'games')).toBe(inBoth);
+  });
 });

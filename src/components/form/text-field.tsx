@@ -56,7 +56,6 @@ export function TextField({ id, label, required = false, error, icon, prefix, ad
             aria-label={t(revealed ? 'form.password.hide' : 'form.password.show')}
             aria-pressed={revealed}
             onClick={() => setRevealed((value) => !value)}
-            tabIndex={-1}
           >
             <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
           </button>

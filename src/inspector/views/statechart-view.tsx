@@ -109,7 +109,8 @@ export function StatechartView({ layout, machineId, active, fired, path, selecte
       width={Math.ceil(layout.width * scale)}
       height={Math.ceil(layout.height * scale)}
       viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
-      role="img"
+      // A group, not an image: its state boxes are buttons, and an image's children are not reachable.
+      role="group"
       aria-label={`Statechart of ${machineId}`}
     >
       <defs>
