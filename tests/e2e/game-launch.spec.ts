@@ -17,6 +17,7 @@ import { acceptHumanChecks, demo, solveHumanCheck, trial } from './access-suppor
 import { signIn } from './support/sign-in';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
+import { spinAndSettle } from './support/slot-spin';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -106,9 +107,7 @@ test.describe('with a gateway of its own', () => {
     // A spin either wins or loses; the header follows the provider's balance message after each one.
     let after = before;
     for (let round = 0; round < 6 && after === before; round++) {
-      await spin.click();
-      await expect(spin).toBeDisabled();
-      await expect(spin).toBeEnabled({ timeout: 20_000 });
+      await spinAndSettle(page, spin);
       const inFrame = (await slot.getByTestId('balance').innerText()).replace(/[^\d.]/g, '');
       await expect.poll(async () => (await page.getByTestId('balance-value').innerText()).replace(/[^\d.]/g, '')).toBe(inFrame);
       after = await page.getByTestId('balance-value').innerText();

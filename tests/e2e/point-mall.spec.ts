@@ -16,6 +16,7 @@ import { defaultPointConfig, pointConfigKey } from '../../server/src/domain/poin
 import { vendorSeeds } from '../../server/src/seed/games/vendors';
 import { seedPointsMall } from '../../server/src/seed/points';
 import { signIn } from './support/sign-in';
+import { spinAndSettle } from './support/slot-spin';
 import { browserStorageText } from './support/browser-storage';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
@@ -56,9 +57,7 @@ async function spinOnce(page: Page) {
   await expect(page.getByTestId('game-frame')).toHaveAttribute('data-status', 'playing');
   const spin = page.frameLocator('[data-testid="game-frame-iframe"]').locator('.spin-button');
   await expect(spin).toBeEnabled({ timeout: 20_000 });
-  await spin.click();
-  await expect(spin).toBeDisabled();
-  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await spinAndSettle(page, spin);
 }
 
 test('a guest browses the goods and is asked to log in to redeem', async ({ page }) => {

@@ -50,12 +50,29 @@ async function settleTickets(tx: Tx, draw: { id: number; gameCode: string }, num
     .select({ ticket: lotteryTickets, accountTypeId: bets.accountTypeId })
     .from(lotteryTickets)
     .innerJoin(bets, eq(bets.roundId, lotteryTickets.roundId))
-    .where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.status, 'open')));
+    .where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.status, 'open')))
+    // Member by member, in one order for every draw: two draws settling at once lock each member's rows
+    // (VIP turnover, points, wallet, rank) in the same order, so they wait for each other instead of deadlocking.
+    .orderBy(asc(lotteryTickets.memberId), asc(lotteryTickets.id));
   let winners = 0;
   for (const { ticket, accountTypeId } of tickets) {
     const playType = isPlayType(ticket.playType) ? playTypes[ticket.playType] : null;
     const won = playType !== null && ticketWins(playType, ticket.picks, numbers);
     const payoutCents = won ? toCents(ticket.stake) * BigInt(playType.payMultiple) : 0n;
+    const payout = fromCents(payoutCents);
+    await tx
+      .update(lotteryTickets)
+      .set({ status: won ? 'won' : 'lost', payout })
+      .where(eq(lotteryTickets.id, ticket.id));
+    // The bet row (and with it the VIP turnover), then points, then the wallet: the order an instant round
+    // writes them in, so a draw and a member's spin at the same moment wait for each other instead of deadlocking.
+    const [bet] = await tx
+      .update(bets)
+      .set({ payout, status: 'settled', settledAt: now, detail: sql`${bets.detail} || ${JSON.stringify({ numbers, won })}::jsonb` })
+      .where(and(eq(bets.roundId, ticket.roundId), eq(bets.status, 'open')))
+      .returning({ id: bets.id, category: bets.category, stake: bets.stake });
+    // Points are earned when the bet settles, like an instant round; a bet settled before (no row back) earned them then.
+    if (bet) await earnPoints(tx, { kind: 'bet', betId: bet.id, memberId: ticket.memberId, category: bet.category, stake: bet.stake, now });
     if (payoutCents > 0n) {
       winners++;
       await applyMovement(tx, {
@@ -68,18 +85,6 @@ async function settleTickets(tx: Tx, draw: { id: number; gameCode: string }, num
         now,
       });
     }
-    const payout = fromCents(payoutCents);
-    await tx
-      .update(lotteryTickets)
-      .set({ status: won ? 'won' : 'lost', payout })
-      .where(eq(lotteryTickets.id, ticket.id));
-    const [bet] = await tx
-      .update(bets)
-      .set({ payout, status: 'settled', settledAt: now, detail: sql`${bets.detail} || ${JSON.stringify({ numbers, won })}::jsonb` })
-      .where(and(eq(bets.roundId, ticket.roundId), eq(bets.status, 'open')))
-      .returning({ id: bets.id, category: bets.category, stake: bets.stake });
-    // Points are earned when the bet settles, like an instant round; a bet settled before (no row back) earned them then.
-    if (bet) await earnPoints(tx, { kind: 'bet', betId: bet.id, memberId: ticket.memberId, category: bet.category, stake: bet.stake, now });
     if (bet) await raiseRankIfDue(tx, ticket.memberId, now);
   }
   return { tickets: tickets.length, winners };
