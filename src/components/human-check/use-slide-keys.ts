@@ -7,12 +7,8 @@
  * timeStamp; the gateway judges its steps and rhythm (key-trail.ts).
  */
 import { useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { SlideGesture } from '../../services/schemas/account';
+import { slideKeySteps, type SlideGesture } from '../../services/schemas/account';
 import type { TrailPoint } from './use-slide-drag';
-
-/** The gateway accepts exactly these steps from a key trail. */
-export const smallKeyStep = 1;
-export const largeKeyStep = 10;
 
 interface KeyOptions {
   x: number;
@@ -26,7 +22,7 @@ interface KeyOptions {
 
 /** Where a key takes the piece from `x`, or null for a key the slider does not use. */
 function targetOf(event: ReactKeyboardEvent, x: number, maxX: number): number | null {
-  const step = event.shiftKey ? largeKeyStep : smallKeyStep;
+  const step = event.shiftKey ? slideKeySteps.large : slideKeySteps.small;
   switch (event.key) {
     case 'ArrowRight':
     case 'ArrowUp':
@@ -35,9 +31,9 @@ function targetOf(event: ReactKeyboardEvent, x: number, maxX: number): number | 
     case 'ArrowDown':
       return x - step;
     case 'PageUp':
-      return x + largeKeyStep;
+      return x + slideKeySteps.large;
     case 'PageDown':
-      return x - largeKeyStep;
+      return x - slideKeySteps.large;
     case 'Home':
       return 0;
     case 'End':

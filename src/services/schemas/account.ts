@@ -79,6 +79,8 @@ export const humanCheckPassSchema = v.object({ token: v.string() });
 /** How the slide's piece was moved: dragged with a pointer, or stepped with the arrow keys (for keyboard users). */
 export const slideGestures = ['drag', 'keys'] as const;
 export type SlideGesture = (typeof slideGestures)[number];
+/** The pixels one key press moves the piece: an arrow, or Shift+arrow / Page Up/Down. The gateway accepts only these. */
+export const slideKeySteps = { small: 1, large: 10 } as const;
 
 export const humanCheckActions = ['login', 'register', 'sms', 'forgotPassword'] as const;
 export type HumanCheckAction = (typeof humanCheckActions)[number];

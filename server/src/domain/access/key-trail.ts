@@ -11,14 +11,15 @@
  * nobody presses thirty keys at a metronome's beat) and the confirmation
  * comes after a look at the picture, not in the same breath as the last move.
  */
+import { slideKeySteps } from '../../../../src/services/schemas/account';
 import { spanVerdict, type TrailPoint, type TrailSpan } from './drag-trail';
 
 export const minKeyTrailPoints = 3;
 export const minKeyTrailDurationMs = 400;
 /** Slower than a drag: a person may tap and look, tap and look. Still well inside the challenge's life. */
 export const maxKeyTrailDurationMs = 90_000;
-/** The steps the portal's keys make: arrows move one pixel, Shift+arrow or Page Up/Down ten. */
-export const keySteps: readonly number[] = [1, 10];
+/** The steps the portal's keys make (one table for both sides). */
+const keySteps: readonly number[] = Object.values(slideKeySteps);
 /** A person looks at the picture before confirming; a script confirms in the same breath as its last move. */
 export const minConfirmPauseMs = 120;
 /**
