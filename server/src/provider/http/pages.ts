@@ -43,7 +43,7 @@ export function pageHtml(engine: (typeof engines)[number], language: string): st
 <script type="application/json" id="error-texts">${pageErrorsJson(lang)}</script>
 </head>
 <body class="engine-${engine}">
-<div id="app" class="app" aria-live="polite"><main class="loading" aria-busy="true"><h1 class="screen-reader-only">${titles[lang][engine]}</h1><span class="spinner"></span></main></div>
+<div id="app" class="app" aria-live="polite"><main class="loading" aria-busy="true" aria-label="${titles[lang][engine]}"><h1 class="screen-reader-only">${titles[lang][engine]}</h1><span class="spinner"></span></main></div>
 </body>
 </html>
 `;

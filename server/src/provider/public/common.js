@@ -184,9 +184,10 @@ export function showError(code) {
 
 /** Replaces the page with the reason it cannot go on (expired link, maintenance…). */
 export function showFatal(app, code) {
-  // A page of its own inside the portal's frame: it keeps a main landmark and a heading while it says why.
+  // A page of its own inside the portal's frame: it keeps a main landmark (named, as the portal has a main of its
+  // own) and a heading while it says why.
   app.replaceChildren(
-    h('main', { class: 'fatal' }, h('div', { role: 'alert' }, h('div', { class: 'emblem' }, '!'), h('h1', {}, t('cannotPlay')), h('p', {}, errorText(code)))),
+    h('main', { class: 'fatal', 'aria-label': t('cannotPlay') }, h('div', { role: 'alert' }, h('div', { class: 'emblem' }, '!'), h('h1', {}, t('cannotPlay')), h('p', {}, errorText(code)))),
   );
 }
 

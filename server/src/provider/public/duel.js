@@ -46,7 +46,7 @@ start('duel', (app, table) => {
   app.append(
     h(
       'main',
-      { class: 'duel-main' },
+      { class: 'duel-main', 'aria-label': table.game.name },
       stage.element,
       spots,
       note,

@@ -61,7 +61,7 @@ start('slot', (app, table) => {
     spinButton,
     h('div', { class: 'control win' }, h('small', {}, t('lastWin')), lastWin),
   );
-  app.append(h('main', { class: 'slot-main' }, cabinet), controls, paytable.element);
+  app.append(h('main', { class: 'slot-main', 'aria-label': table.game.name }, cabinet), controls, paytable.element);
 
   function changeBet(step) {
     betIndex = Math.min(table.betSizes.length - 1, Math.max(0, betIndex + step));
