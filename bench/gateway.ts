@@ -25,8 +25,8 @@ export interface GatewayFigure extends LoadFigure {
 }
 
 export interface GatewayFigures {
-  /** One bare Hono figure per database turn: the floor each turn's ratios are taken against. */
-  bare: (LoadFigure & { database: GatewayDatabase })[];
+  /** One bare Hono figure per database turn (the mean of one before and one after it): the floor of its ratios. */
+  bare: (LoadFigure & { database: GatewayDatabase; before: number; after: number })[];
   figures: GatewayFigure[];
   pass: boolean;
 }
@@ -82,28 +82,50 @@ function judge(probe: Probe, figure: LoadFigure, bare: LoadFigure, database: Gat
   return { ...figure, database, kind: probe.kind, target, ratioToBare, pass: clean && reached };
 }
 
-/** One database's turn: a fresh bare answer, then the gateway on that database, one figure at a time. */
-async function measureOn(root: string, database: GatewayDatabase, env: Record<string, string>, seconds: number) {
+async function measureBare(root: string, seconds: number): Promise<LoadFigure> {
   const bareServer = await startServer(root, 'bare-hono');
-  let bare: LoadFigure;
   try {
-    bare = await measureLoad('bare Hono answer', bareServer.info.url, {}, seconds);
+    return await measureLoad('bare Hono answer', bareServer.info.url, {}, seconds);
   } finally {
     bareServer.stop();
   }
+}
+
+/** The mean of two bare figures: requests per second averaged, the worse latency kept. */
+function meanOf(before: LoadFigure, after: LoadFigure): LoadFigure {
+  return {
+    name: before.name,
+    requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
+    p50: Math.max(before.p50, after.p50),
+    p99: Math.max(before.p99, after.p99),
+    non2xx: before.non2xx + after.non2xx,
+    errors: before.errors + after.errors,
+  };
+}
+
+/**
+ * One database's turn: the bare answer, the gateway on that database one figure at a time, the bare answer
+ * again. A shared machine's speed drifts within minutes; the ratios are taken against the mean of the two bare
+ * figures, so a drift during the turn does not fall on the figures measured last or first.
+ */
+async function measureOn(root: string, database: GatewayDatabase, env: Record<string, string>, seconds: number) {
+  const before = await measureBare(root, seconds);
   const gateway = await startServer(root, 'gateway', env);
-  const figures: GatewayFigure[] = [];
+  const loads: { probe: Probe; load: LoadFigure }[] = [];
   try {
     const portalHeaders = { Merchant: 'XSP', Language: 'EN', Device: 'web' };
     for (const probe of probes) {
       const url = `${gateway.info.base}${probe.path}${probe.query ? `?${new URLSearchParams(probe.query)}` : ''}`;
       const headers = probe.kind === 'token' ? { ...portalHeaders, Authorization: gateway.info.token } : portalHeaders;
-      figures.push(judge(probe, await measureLoad(probe.name, url, headers, seconds), bare, database));
+      loads.push({ probe, load: await measureLoad(probe.name, url, headers, seconds) });
     }
   } finally {
     gateway.stop();
   }
-  return { bare: { ...bare, database }, figures };
+  const after = await measureBare(root, seconds);
+  const bare = meanOf(before, after);
+  const figures = loads.map(({ probe, load }) => judge(probe, load, bare, database));
+  return { bare: { ...bare, database, before: before.requestsPerSecond, after: after.requestsPerSecond }, figures };
 }
 
 /**

@@ -55,7 +55,9 @@ function printGateway(gateway: GatewayFigures): string[] {
     const bare = gateway.bare.find((figure) => figure.database === database);
     if (!bare) continue;
     console.log(`\nGateway load, 50 connections over loopback (${database})`);
-    console.log(`  ${'bare Hono'.padEnd(16)} ${String(bare.requestsPerSecond).padStart(7)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms`);
+    console.log(
+      `  ${'bare Hono'.padEnd(16)} ${String(bare.requestsPerSecond).padStart(7)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  (mean of ${bare.before} before and ${bare.after} after)`,
+    );
     for (const figure of gateway.figures.filter((entry) => entry.database === database)) {
       console.log(
         `  ${figure.name.padEnd(16)} ${String(figure.requestsPerSecond).padStart(7)} req/s  ${(figure.ratioToBare * 100).toFixed(1).padStart(5)}% of bare  p50 ${figure.p50} ms  p99 ${String(figure.p99).padStart(3)} ms  non-2xx ${figure.non2xx}  errors ${figure.errors}  target ${figure.target}  ${figure.pass ? 'pass' : 'FAIL'}`,
