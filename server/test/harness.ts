@@ -4,6 +4,7 @@
  * Every test file starts its own, so no file depends on another's data.
  */
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from '../src/app';
@@ -43,6 +44,8 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
+const testKeepAliveMs = 10 * 60 * 1000;
+
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const image = options.databaseUrl ? undefined : pgliteImage();
   const database = await openDatabase({ url: options.databaseUrl, pgliteImage: image });
@@ -58,6 +61,10 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));
   });
+  // The client (fetch) drops an idle socket a second before the server's Keep-Alive hint runs out; on a loaded machine
+  // the server's own timer can still close one just as a request is written to it ("other side closed"). Idle
+  // sockets are kept far longer than any test, and closed with the gateway.
+  (server as Server).keepAliveTimeout = testKeepAliveMs;
   const { port } = server.address() as AddressInfo;
   const drawJob: DrawJob | undefined = options.drawJob ? startDrawJob(deps, options.drawJob) : undefined;
   const forcedReceiptJob = options.forcedReceiptJob ? startForcedReceiptJob(deps, options.forcedReceiptJob) : undefined;
