@@ -15,6 +15,7 @@ import type { GatewayDeps, GatewayEnv } from '../src/http/context';
 import { startDrawJob, type DrawJob } from '../src/provider';
 import { startForcedReceiptJob } from '../src/domain/funds/forced-receipts';
 import { seedDatabase } from '../src/seed';
+import { useTestPasswordCost } from './password-cost';
 import { pgliteImage } from './pglite-image';
 
 export interface TestGatewayOptions {
@@ -47,6 +48,7 @@ export interface TestGateway {
 const testKeepAliveMs = 10 * 60 * 1000;
 
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
+  useTestPasswordCost();
   const image = options.databaseUrl ? undefined : pgliteImage();
   const database = await openDatabase({ url: options.databaseUrl, pgliteImage: image });
   // The image is seeded already; seeding is idempotent, so a database without one gets the same data.

@@ -8,11 +8,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, resolve } from 'node:path';
 import { openDatabase } from '../src/db';
 import { seedDatabase } from '../src/seed';
+import { useTestPasswordCost } from './password-cost';
 
 export const pgliteImageVariable = 'PGLITE_IMAGE';
 
 /** Builds the image, points PGLITE_IMAGE at it (processes started afterwards inherit it) and returns how to remove it. */
 export async function preparePgliteImage(): Promise<() => void> {
+  // The seeded members' hashes carry the test cost, so logging in as one never rehashes it.
+  useTestPasswordCost();
   const path = resolve('.tmp', `pglite-image-${process.pid}.tar`);
   mkdirSync(dirname(path), { recursive: true });
   const database = await openDatabase({});

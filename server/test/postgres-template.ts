@@ -9,6 +9,7 @@
 import pg from 'pg';
 import { openDatabase } from '../src/db';
 import { seedDatabase } from '../src/seed';
+import { useTestPasswordCost } from './password-cost';
 import { postgresAvailable, startPostgres, type TestPostgres } from './postgres';
 
 export const postgresVariable = 'TEST_POSTGRES';
@@ -23,6 +24,7 @@ export interface SharedPostgres {
 /** Starts the run's server and template, points TEST_POSTGRES at them, and returns how to stop the server. */
 export async function prepareSharedPostgres(): Promise<() => Promise<void>> {
   if (!postgresAvailable) return async () => undefined;
+  useTestPasswordCost();
   const server = await startPostgres();
   const url = await server.createDatabase(templateName);
   const database = await openDatabase({ url });

@@ -9,8 +9,25 @@ import type { GatewayConfig } from '../config';
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) => scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
 
-/** N = 2^15, r = 8: 32 MiB per hash, about 60 ms here. */
-const current = { N: 32768, r: 8, p: 1 } as const;
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** N = 2^15, r = 8: 32 MiB per hash, 60–150 ms on two cores. */
+export const productionPasswordCost: PasswordCost = { N: 32768, r: 8, p: 1 };
+
+let current: PasswordCost = productionPasswordCost;
+
+/**
+ * The cost of every hash this process makes from now on. Only test processes lower it (server/test/password-cost.ts):
+ * a suite creates and logs in over a thousand members, and at the production cost scrypt alone took a quarter of its CPU.
+ * Stored hashes carry their own cost, so a hash made at either cost verifies the same way.
+ */
+export function usePasswordCost(cost: PasswordCost): void {
+  current = cost;
+}
 const keyLength = 32;
 const maxmem = 128 * 1024 * 1024;
 

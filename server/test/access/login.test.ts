@@ -1,10 +1,13 @@
 /** Login by username and password: human check, captcha after a failure, lockout, flags, logout, expiry. */
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { expect, it, vi } from 'vitest';
 import { errorCodes } from '../../../src/services/error-codes';
 import { loginResultSchema, memberInfoSchema, type LoginResult } from '../../../src/services/schemas/account';
 import { storeCaptcha } from '../../src/domain/captcha';
-import { defaultPassword } from '../../src/domain/passwords';
+import { members } from '../../src/db/schema';
+import { defaultPassword, hashPassword, productionPasswordCost, usePasswordCost } from '../../src/domain/passwords';
+import { useTestPasswordCost } from '../password-cost';
 import { describeOnBothDatabases } from '../databases';
 import { loginWithPassword, movableClock, newDevice, passHumanCheck, send } from './support';
 
@@ -127,6 +130,21 @@ describeOnBothDatabases(
     it('marks the first login once', async () => {
       const first = await send<LoginResult>(gateway(), 'loginFreePlay', { device: newDevice() });
       expect(first.body.value.firstTimeLogin).toBe(true);
+    });
+
+    it('rewrites a hash made at another scrypt cost once its password is proven, and it keeps working', async () => {
+      const passwordHash = await hashPassword('Demo1234');
+      usePasswordCost(productionPasswordCost);
+      try {
+        await gateway().db.update(members).set({ passwordHash: await hashPassword('Demo1234') }).where(eq(members.account, 'demo'));
+      } finally {
+        useTestPasswordCost();
+      }
+      const costOf = async () => (await gateway().db.select().from(members).where(eq(members.account, 'demo')))[0]!.passwordHash.split('$')[1];
+      expect(await costOf()).toBe(String(productionPasswordCost.N));
+      expect((await loginWithPassword(gateway(), 'demo', 'Demo1234')).body.success).toBe(true);
+      expect(await costOf()).toBe(passwordHash.split('$')[1]);
+      expect((await loginWithPassword(gateway(), 'demo', 'Demo1234')).body.success).toBe(true);
     });
   },
   { clock },
