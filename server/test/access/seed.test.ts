@@ -16,6 +16,7 @@ describeOnBothDatabases(
     describe('demo members', () => {
       it.each(demoAccounts.map((account) => [account.username, account.password]))('%s logs in with its documented password', async (username, password) => {
         const answer = await send(gateway(), 'login', { device: newDevice(), data: { username, password, type: 'username' } });
+        expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
         expect(v.parse(loginResultSchema, answer.body.value).userName).toBe(username);
       });
 

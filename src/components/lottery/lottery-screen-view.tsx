@@ -44,7 +44,7 @@ export function LotteryScreenView({ title, status, errorCode, menus, extras, act
       <aside className="lottery-screen__side">
         <h1 className="lottery-screen__title">{title}</h1>
         {status === 'loading' ? (
-          <div className="lottery-skeleton" data-testid="lottery-skeleton" aria-busy="true" aria-label={t('games.lottery.loading')}>
+          <div className="lottery-skeleton" data-testid="lottery-skeleton" role="status" aria-busy="true" aria-label={t('games.lottery.loading')}>
             {skeletonRows.map((row) => (
               <span key={row} className="lottery-skeleton__row" />
             ))}
