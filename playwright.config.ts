@@ -29,6 +29,11 @@ export default defineConfig({
     // Looping animations (notice bar, shimmer, live badges) keep Chromium's software rasteriser busy on every open page.
     // The tests browse as a visitor who prefers reduced motion, which the portal honours: about a third less CPU per test.
     reducedMotion: 'reduce',
+    // One tab per worker, reset between tests (cookies, storage of visited origins, cache, routes, bindings, init
+    // scripts, extra pages, viewport): a fresh context starts a new renderer process, which costs about two CPU-seconds
+    // more per test than loading the portal again in the same tab. A spec that changes other context options
+    // (bypassCSP, say) gets contexts of its own.
+    reuseContext: true,
     // Recording a trace (a screencast and DOM snapshots of every action) costs about a fifth of the run's CPU even when
     // the test passes and the trace is thrown away. A failure still leaves its screenshot and page snapshot;
     // E2E_TRACE=1 records traces of the failures again, for reading one in `npx playwright show-trace`.

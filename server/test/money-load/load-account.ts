@@ -6,7 +6,6 @@
  * points, goods to redeem, and a slot and a duel game of their own vendor.
  * Tables (play sessions) are opened later over HTTP, as the provider page does.
  */
-import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defaultConfig } from '../../src/config';
 import type { Db } from '../../src/db';
@@ -14,8 +13,10 @@ import { bankAccounts, gameVendors, games, members, pointRewards, settings, type
 import { fundsSettingKeys, withdrawConfig } from '../../src/domain/funds/settings';
 import { moveMoney } from '../../src/domain/ledger';
 import { toCents } from '../../src/domain/money';
+import { hashPassword } from '../../src/domain/passwords';
 import { movePoints } from '../../src/domain/points';
 import { openSession } from '../../src/domain/sessions';
+import { useTestPasswordCost } from '../password-cost';
 
 export interface LoadGame {
   nodeId: number;
@@ -45,17 +46,6 @@ export interface LoadAccountOptions {
 
 export const loadPaymentPassword = '246810';
 
-/**
- * The payment password in the gateway's stored form (`scrypt$N$r$p$salt$hash`) at a low cost:
- * the check reads the cost from the stored hash, and a hundred checks at the production cost
- * (32 MB each) would make the load measure scrypt rather than the money code.
- */
-function cheapPaymentHash(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password.normalize('NFC'), salt, 32, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64'), hash.toString('base64')].join('$');
-}
-
 async function insertGame(db: Db, engine: GameEngine, tag: string, now: number): Promise<LoadGame> {
   const vendor = `LOAD${engine.toUpperCase()}${tag}`.slice(0, 30);
   const category = engine === 'slot' ? 'RNG' : 'LIVE';
@@ -80,6 +70,9 @@ async function insertGame(db: Db, engine: GameEngine, tag: string, now: number):
 
 export async function prepareLoadAccount(db: Db, options: LoadAccountOptions): Promise<LoadAccount> {
   const { now, tag } = options;
+  // The check reads the cost from the stored hash: a hundred checks at the production cost (32 MB each)
+  // would make the load measure scrypt rather than the money code.
+  useTestPasswordCost();
   const [member] = await db
     .insert(members)
     .values({
@@ -87,7 +80,7 @@ export async function prepareLoadAccount(db: Db, options: LoadAccountOptions): P
       nickname: 'Load',
       passwordHash: 'unused',
       passwordChangedAt: now,
-      paymentPasswordHash: cheapPaymentHash(loadPaymentPassword),
+      paymentPasswordHash: await hashPassword(loadPaymentPassword),
       createdAt: now,
     })
     .returning({ id: members.id });

@@ -19,6 +19,19 @@ const inOtherDialog = (panel: HTMLElement, target: Element): boolean => {
   return dialog !== null && dialog !== panel;
 };
 
+/**
+ * Focus back to the opener. Its parent may have drawn it again while the panel was open (the header
+ * re-renders the avatar when the member's details refresh): then the control with the same test id or
+ * id stands in for it. A menu item whose menu closed has no stand-in, and focus stays where the page puts it.
+ */
+function reopen(opener: HTMLElement | null): void {
+  if (!opener) return;
+  if (opener.isConnected) return opener.focus();
+  const key = opener.dataset.testid ? `[data-testid="${CSS.escape(opener.dataset.testid)}"]` : opener.id ? `#${CSS.escape(opener.id)}` : null;
+  const standIn = key ? document.querySelector<HTMLElement>(key) : null;
+  standIn?.focus();
+}
+
 export function useFocusTrap(panel: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = panel.current;
@@ -57,8 +70,7 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>): void {
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
-      // The opener may be gone (a menu item whose menu closed): then focus stays where the page puts it.
-      if (previous?.isConnected) previous.focus();
+      reopen(previous);
     };
   }, [panel]);
 }
