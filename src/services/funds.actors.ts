@@ -15,7 +15,7 @@ export interface MoneySubmission<TValues> {
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 24 characters of the request-id alphabet; crypto.getRandomValues works on plain http too, unlike randomUUID. */
-export function newRequestId(fill: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newRequestId(fill: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   const bytes = fill(new Uint8Array(24));
   // 62 letters: the slight bias of the modulo costs nothing for an id that only has to be unique.
   return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');

@@ -1,0 +1,55 @@
+/**
+ * Moves an open portal to another path through its own router, the way a
+ * link click does, and waits until the router has loaded the route (its
+ * chunk and data): a screen reached like this costs what the screen costs,
+ * not a page load. Answers false when the tab holds no portal yet, so the
+ * caller loads the page instead.
+ */
+import { expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * Resolves once no request of the page has been in flight for `quietMs`: the lists a screen asks for after it
+ * mounts have arrived, as `networkidle` tells after a page load.
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 10_000): Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+export async function navigateInPortal(page: Page, path: string): Promise<boolean> {
+  const moved = await page.evaluate(async (to) => {
+    type Router = { navigate(options: { href: string }): Promise<void>; state: { status: string } };
+    type Fiber = { memoizedProps?: { router?: Router }; return: Fiber | null };
+    const element = document.querySelector('#root *');
+    const key = element && Object.keys(element).find((candidate) => candidate.startsWith('__reactFiber$'));
+    let fiber = key ? ((element as unknown as Record<string, Fiber>)[key] as Fiber | null) : null;
+    while (fiber && typeof fiber.memoizedProps?.router?.navigate !== 'function') fiber = fiber.return;
+    const router = fiber?.memoizedProps?.router;
+    if (!router) return false;
+    await router.navigate({ href: to });
+    return true;
+  }, path);
+  if (!moved) return false;
+  await expect(page).toHaveURL((url) => url.pathname + url.search === new URL(path, url).pathname + new URL(path, url).search);
+  await networkSettled(page);
+  return true;
+}
