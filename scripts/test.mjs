@@ -1,9 +1,9 @@
 /**
  * `npm test`: everything, in the order a failure is cheapest to read.
- * Type-check and the unit, model and gateway tests (Vitest, gateway on
- * PGlite and PostgreSQL) side by side — the type-check is one thread, Vitest
- * leaves it room —, the production build, browser tests (Playwright in
- * Debian's Chromium), then the model-coverage check against the thresholds.
+ * The type-check, then the production build for the browser tests, beside
+ * the unit, model and gateway tests (Vitest, gateway on PGlite and
+ * PostgreSQL); then browser tests (Playwright in Debian's Chromium), then
+ * the model-coverage check against the thresholds.
  * Each stage prints its wall time.
  */
 import { spawn } from 'node:child_process';
@@ -42,16 +42,19 @@ try {
   ensurePackages();
   // Coverage is measured per run: facts left over from an earlier run must not count.
   rmSync('reports/model/runs', { recursive: true, force: true });
-  const typeCheck = run('Type-check', 'npx tsc -p tsconfig.json', { held: true });
+  const browserTests = hasFiles('tests/e2e', /\.spec\.ts$/);
+  // One build for every browser test: the global setup serves it instead of building its own.
+  // VITE_INSPECTOR=1: the browser tests cover the machine inspector at /inspect too.
+  // Built apart from dist, so `npm start` never serves a build with the inspector switched on.
+  // It follows the type-check beside Vitest, so at most one of the two shares the cores with it.
+  const checkThenBuild = run('Type-check', 'npx tsc -p tsconfig.json', { held: true }).then(() =>
+    browserTests ? run('Build', `npx vite build --outDir ${testBuild} --emptyOutDir`, { extra: { VITE_INSPECTOR: '1' }, held: true }) : undefined,
+  );
   // Both are awaited before either failure is reported, so a run shows both stages' results.
-  const [types, units] = await Promise.allSettled([typeCheck, run('Unit, model and gateway tests', 'npx vitest run')]);
+  const [types, units] = await Promise.allSettled([checkThenBuild, run('Unit, model and gateway tests', 'npx vitest run')]);
   for (const outcome of [types, units]) if (outcome.status === 'rejected') throw outcome.reason;
-  if (hasFiles('tests/e2e', /\.spec\.ts$/)) {
+  if (browserTests) {
     ensureChromium();
-    // One build for every browser test: the global setup serves dist instead of building its own.
-    // VITE_INSPECTOR=1: the browser tests cover the machine inspector at /inspect too.
-    // Built apart from dist, so `npm start` never serves a build with the inspector switched on.
-    await run('Build', `npx vite build --outDir ${testBuild} --emptyOutDir`, { extra: { VITE_INSPECTOR: '1' } });
     await run('Browser tests', 'npx playwright test', { extra: { E2E_DIST: testBuild } });
   }
   if (existsSync('scripts/model.ts')) await run('Model coverage check', 'npx tsx scripts/model.ts --check');
