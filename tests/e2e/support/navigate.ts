@@ -37,7 +37,7 @@ export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 10_0
 
 export async function navigateInPortal(page: Page, path: string): Promise<boolean> {
   const moved = await page.evaluate(async (to) => {
-    type Router = { navigate(options: { href: string }): Promise<void>; state: { status: string } };
+    type Router = { navigate(options: { href: string }): Promise<void> };
     type Fiber = { memoizedProps?: { router?: Router }; return: Fiber | null };
     const element = document.querySelector('#root *');
     const key = element && Object.keys(element).find((candidate) => candidate.startsWith('__reactFiber$'));
