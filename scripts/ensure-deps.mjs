@@ -3,7 +3,7 @@
  * absent or older than the lock file, and Debian's Chromium for browser tests.
  * Uses only Node built-ins: it runs before anything is installed.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
@@ -18,10 +18,25 @@ export function ensurePackages() {
 
 export const chromiumPath = '/usr/bin/chromium';
 
+/**
+ * Resolves once Chromium is there, installing Debian's package when it is missing. Asynchronous, so `npm test` runs it
+ * beside the first stages: the download is mostly waiting on the network.
+ */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
+  if (existsSync(chromiumPath)) return Promise.resolve();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) throw new Error(`Browser tests need ${chromiumPath}: install Debian's chromium package (apt-get install -y chromium).`);
+  if (!isRoot) return Promise.reject(new Error(`Browser tests need ${chromiumPath}: install Debian's chromium package (apt-get install -y chromium).`));
   console.log("Installing Debian's Chromium for browser tests…");
-  run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  const install = 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium';
+  const child = spawn(install, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
+      if (code === 0 && existsSync(chromiumPath)) return resolve();
+      console.error(output.trim());
+      reject(new Error(`Installing Chromium failed (exit ${code})`));
+    }),
+  );
 }

@@ -43,6 +43,9 @@ try {
   // Coverage is measured per run: facts left over from an earlier run must not count.
   rmSync('reports/model/runs', { recursive: true, force: true });
   const browserTests = hasFiles('tests/e2e', /\.spec\.ts$/);
+  // A fresh machine fetches Chromium while the type-check and Vitest run; the browser tests wait for it.
+  const chromium = browserTests ? ensureChromium() : Promise.resolve();
+  chromium.catch(() => {}); // reported where it is awaited, not as an unhandled rejection meanwhile
   // One build for every browser test: the global setup serves it instead of building its own.
   // VITE_INSPECTOR=1: the browser tests cover the machine inspector at /inspect too.
   // Built apart from dist, so `npm start` never serves a build with the inspector switched on.
@@ -54,7 +57,7 @@ try {
   const [types, units] = await Promise.allSettled([checkThenBuild, run('Unit, model and gateway tests', 'npx vitest run')]);
   for (const outcome of [types, units]) if (outcome.status === 'rejected') throw outcome.reason;
   if (browserTests) {
-    ensureChromium();
+    await chromium;
     await run('Browser tests', 'npx playwright test', { extra: { E2E_DIST: testBuild } });
   }
   if (existsSync('scripts/model.ts')) await run('Model coverage check', 'npx tsx scripts/model.ts --check');

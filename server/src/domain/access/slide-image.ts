@@ -10,7 +10,7 @@
  * piece's own outline, which only the real hole has.
  */
 import { createNoise, Raster, type Noise, type Rgb } from './raster';
-import { decoyMask, decoyShapes, gridOf, pieceMask, type DecoyShape, type MaskGrid } from './slide-shapes';
+import { decoyShapes, shapeGrid, type DecoyShape, type MaskGrid } from './slide-shapes';
 
 export { pieceMask } from './slide-shapes';
 
@@ -29,10 +29,11 @@ function landscape(width: number, height: number, noise: Noise): Raster {
   const raster = new Raster(width, height);
   const sky: Rgb = [noise.int(40, 90), noise.int(90, 150), noise.int(170, 230)];
   const dusk: Rgb = [noise.int(200, 250), noise.int(130, 190), noise.int(90, 150)];
-  raster.fill((_, y) => {
+  const rows = Array.from({ length: height }, (_, y): Rgb => {
     const t = y / height;
     return [0, 1, 2].map((c) => Math.round(sky[c] * (1 - t) + dusk[c] * t)) as unknown as Rgb;
   });
+  raster.fill((_, y) => rows[y]);
   raster.disc(noise.between(30, width - 30), noise.between(15, height / 3), noise.between(10, 18), [255, 236, 170], 0.9);
   for (let layer = 0; layer < 3; layer++) {
     const base = height * (0.45 + layer * 0.17);
@@ -119,7 +120,7 @@ function decoyPlaces(width: number, height: number, size: number, hole: Place, n
 export function renderSlide(width: number, height: number, size: number, x: number, y: number): SlideImages {
   const noise = createNoise();
   const picture = landscape(width, height, noise);
-  const mask = gridOf(pieceMask(size), size);
+  const mask = shapeGrid('piece', size);
   const piece = new Raster(size, size);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
@@ -136,7 +137,7 @@ export function renderSlide(width: number, height: number, size: number, x: numb
   for (const place of decoyPlaces(width, height, size, hole, noise)) {
     // On the piece's own rows only shapes nobody mistakes for the piece; the turned piece stays off them.
     const onRows = Math.abs(place.y - y) < size / 2;
-    const decoy = gridOf(decoyMask(noise.pick(onRows ? roundDecoys : decoyShapes), size), size);
+    const decoy = shapeGrid(noise.pick(onRows ? roundDecoys : decoyShapes), size);
     carve(picture, decoy, place, holeDarkness + 0.1, outlineWhite);
     // Over a lighter patch of sky a decoy needs more shade to stay the darker of the two.
     for (let pass = 0; pass < 6 && meanLuminance(picture, decoy, place) > holeLuminance * decoyDarkerBy; pass++) {

@@ -55,3 +55,16 @@ export function gridOf(mask: Mask, size: number): MaskGrid {
   for (let py = 0; py < size; py++) for (let px = 0; px < size; px++) cells[py * size + px] = isEdge(mask, px, py) ? 2 : mask(px, py) ? 1 : 0;
   return { size, cells };
 }
+
+const grids = new Map<string, MaskGrid>();
+
+/** The grid of the piece or of a decoy at a size, worked out once: the shapes never change, only where they go. */
+export function shapeGrid(shape: 'piece' | DecoyShape, size: number): MaskGrid {
+  const key = `${shape}:${size}`;
+  let grid = grids.get(key);
+  if (!grid) {
+    grid = gridOf(shape === 'piece' ? pieceMask(size) : decoyMask(shape, size), size);
+    grids.set(key, grid);
+  }
+  return grid;
+}
