@@ -16,7 +16,8 @@ import { createInspectedActor } from './inspection/create-inspected-actor';
 import { createPortalI18n } from './i18n/portal-i18n';
 import { startLanguage } from './i18n/language-storage';
 import { AppProvider, type AppContext } from './app/app-context';
-import { AnnouncementsProvider } from './app/content/announcements';
+import { AnnouncementsProvider, requestAnnouncementsEarly } from './app/content/announcements';
+import { isLoggedInNow } from './app/session-view';
 import { createLanguageSwitch } from './app/language';
 import { deviceIdOf } from './app/device-id';
 import { accessDepsFor } from './app/access/access-deps';
@@ -25,7 +26,7 @@ import { sessionAdapter } from './app/access/session-adapter';
 import { createLazyGameLauncher } from './app/games/launch/lazy-game-launcher';
 import { loadGameTexts } from './app/games/game-texts';
 import { createCentreOpener } from './app/member-centre/centre-opener';
-import { createAppRouter, type AppRouter } from './router';
+import { createAppRouter, startLoadingScreens, type AppRouter } from './router';
 import { applyTheme } from './styles/apply-theme';
 import './styles/global.css';
 
@@ -103,6 +104,10 @@ app.gameLauncher = createLazyGameLauncher(async () => {
 const router = createAppRouter(app);
 appRouter = router;
 
+// Asked for now, beside the status answer, rather than once the first render has committed.
+startLoadingScreens(router);
+const earlyAnnouncements = requestAnnouncementsEarly(http, { language: i18n.language, loggedIn: isLoggedInNow(app) });
+
 // The first render waits for the start language's texts (at once for the default language).
 void languageReady.then(() =>
   createRoot(document.getElementById('root')!).render(
@@ -110,7 +115,7 @@ void languageReady.then(() =>
       <I18nextProvider i18n={i18n}>
         <AppProvider value={app}>
           {/* Above the router: the announcements load beside the status answer instead of after it, and every screen and modal shares them. */}
-          <AnnouncementsProvider>
+          <AnnouncementsProvider early={earlyAnnouncements}>
             <RouterProvider router={router} />
           </AnnouncementsProvider>
         </AppProvider>

@@ -3,7 +3,7 @@
  * mode, scroll to the hash target or the top, and the ChunkLoadError rule
  * for lazily loaded screens.
  */
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { AppContext } from './app/app-context';
 import { guardLazyScreen, type LazyScreen } from './app/chunk-load';
@@ -49,6 +49,17 @@ export function createAppRouter(context: AppContext, history?: RouterHistory) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts fetching the code of the screens the address opens, before the first render: the router would ask for it only
+ * once that render has committed. A chunk that fails here is asked for again by the router, which shows its error.
+ */
+export function startLoadingScreens(router: AppRouter): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -7,3 +7,8 @@ import { fetchAnnouncements } from './content.api';
 export function createLoadAnnouncementsActor(http: HttpClient) {
   return fromPromise<Announcements, { loggedIn: boolean }>(({ input, signal }) => fetchAnnouncements(http, { loggedIn: input.loggedIn, signal }));
 }
+
+/** The same actor over an answer asked for earlier (before the first render), so the request is not sent twice. */
+export function createEarlyAnnouncementsActor(answer: Promise<Announcements>) {
+  return fromPromise<Announcements, { loggedIn: boolean }>(() => answer);
+}

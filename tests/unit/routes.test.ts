@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
-import { createAppRouter, limitChunkLoading } from '../../src/router';
+import { createAppRouter, limitChunkLoading, startLoadingScreens } from '../../src/router';
 import type { AppContext } from '../../src/app/app-context';
 import { layouts, type RouteLayout } from '../../src/app/route-layout';
 import { ChunkLoadError, chunkLoadTimeoutMs, guardLazyScreen, isChunkLoadError, isGuardedLazyScreen, withChunkTimeout } from '../../src/app/chunk-load';
@@ -250,6 +250,28 @@ describe('chunk loading', () => {
     await router.load();
     const leaf = router.state.matches.at(-1)!;
     expect(leaf.routeId).toBe('/fish');
+    expect(leaf.status).toBe('error');
+    expect(leaf.error).toBeInstanceOf(ChunkLoadError);
+  });
+
+  it('starts loading the screens of the opened address before the first render', () => {
+    const router = createAppRouter(contextWith(), createMemoryHistory({ initialEntries: ['/rng?vassalage=PG'] }));
+    const asked = vi.spyOn(router, 'loadRouteChunk').mockImplementation(() => Promise.resolve());
+    startLoadingScreens(router);
+    expect(asked.mock.calls.map(([route]) => route.id)).toEqual(['__root__', '/rng']);
+  });
+
+  it('leaves a screen whose early load failed for the router to load again and report', async () => {
+    const screen = lazyRouteComponent(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://portal.test/assets/rng-Zx9.js')));
+    const router = createAppRouter(contextWith(), createMemoryHistory({ initialEntries: ['/rng'] }));
+    const rng = router.routesByPath['/rng'];
+    rng.options.component = screen;
+    limitChunkLoading([rng as unknown as { options: Record<string, unknown> }]);
+    // Nothing is thrown or left unhandled by the early start.
+    expect(() => startLoadingScreens(router)).not.toThrow();
+    await router.load();
+    const leaf = router.state.matches.at(-1)!;
+    expect(leaf.routeId).toBe('/rng');
     expect(leaf.status).toBe('error');
     expect(leaf.error).toBeInstanceOf(ChunkLoadError);
   });

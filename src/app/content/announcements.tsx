@@ -3,10 +3,12 @@
  * once for the whole shell and again when the language or the login state
  * changes, since both change what the gateway answers.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcements } from '../../services/schemas/content';
-import { createLoadAnnouncementsActor } from '../../services/content.actors';
+import { createEarlyAnnouncementsActor, createLoadAnnouncementsActor } from '../../services/content.actors';
+import { fetchAnnouncements } from '../../services/content.api';
+import type { HttpClient } from '../../services/http';
 import { createInspectedActor } from '../../inspection/create-inspected-actor';
 import { useApp } from '../app-context';
 import { useLoggedIn } from '../session-view';
@@ -21,16 +23,40 @@ interface AnnouncementsState {
 
 const AnnouncementsContext = createContext<AnnouncementsState>({ answer: null, status: 'loading', retry: () => undefined });
 
-export function AnnouncementsProvider({ children }: { children: ReactNode }) {
+/** A request sent before the first render, for the language and login state that render starts with. */
+export interface EarlyAnnouncements {
+  language: string;
+  loggedIn: boolean;
+  answer: Promise<Announcements>;
+}
+
+/**
+ * Asks for the announcements while the first render is still ahead: they carry the banner, the largest thing the
+ * lobby pages paint first, and asked for from the provider's effect they would wait for that render.
+ */
+export function requestAnnouncementsEarly(http: HttpClient, key: { language: string; loggedIn: boolean }): EarlyAnnouncements {
+  const answer = fetchAnnouncements(http, { loggedIn: key.loggedIn });
+  // A failure is reported through the provider's actor when it takes the answer; until then it is not unhandled.
+  answer.catch(() => undefined);
+  return { ...key, answer };
+}
+
+export function AnnouncementsProvider({ children, early }: { children: ReactNode; early?: EarlyAnnouncements }) {
   const { http } = useApp();
   const { i18n } = useTranslation();
   const loggedIn = useLoggedIn();
   const [answer, setAnswer] = useState<Announcements | null>(null);
   const [status, setStatus] = useState<AnnouncementsStatus>('loading');
   const [attempt, setAttempt] = useState(0);
+  // The early answer serves the first load only, and only if nothing it was asked for has changed since.
+  const pendingEarly = useRef(early);
 
   useEffect(() => {
-    const actor = createInspectedActor(createLoadAnnouncementsActor(http), { input: { loggedIn } });
+    const taken = pendingEarly.current;
+    pendingEarly.current = undefined;
+    const fits = taken && attempt === 0 && taken.language === i18n.language && taken.loggedIn === loggedIn;
+    const logic = fits ? createEarlyAnnouncementsActor(taken.answer) : createLoadAnnouncementsActor(http);
+    const actor = createInspectedActor(logic, { input: { loggedIn } });
     // A reload keeps the previous answer on screen until the new one arrives.
     setStatus((current) => (current === 'failed' ? 'loading' : current));
     const subscription = actor.subscribe({
