@@ -6,6 +6,7 @@
  * caller loads the page instead.
  */
 import { expect, type Page, type Request } from '@playwright/test';
+import { portalRouter } from './portal-router';
 
 /**
  * Resolves once no request of the page has been in flight for `quietMs`: the lists a screen asks for after it
@@ -36,19 +37,17 @@ export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 10_0
 }
 
 export async function navigateInPortal(page: Page, path: string): Promise<boolean> {
-  const moved = await page.evaluate(async (to) => {
-    type Router = { navigate(options: { href: string }): Promise<void> };
-    type Fiber = { memoizedProps?: { router?: Router }; return: Fiber | null };
-    const element = document.querySelector('#root *');
-    const key = element && Object.keys(element).find((candidate) => candidate.startsWith('__reactFiber$'));
-    let fiber = key ? ((element as unknown as Record<string, Fiber>)[key] as Fiber | null) : null;
-    while (fiber && typeof fiber.memoizedProps?.router?.navigate !== 'function') fiber = fiber.return;
-    const router = fiber?.memoizedProps?.router;
-    if (!router) return false;
-    await router.navigate({ href: to });
-    return true;
-  }, path);
-  if (!moved) return false;
+  const router = await portalRouter(page);
+  try {
+    const moved = await router.evaluate(async (found, to) => {
+      if (!found) return false;
+      await found.navigate({ href: to });
+      return true;
+    }, path);
+    if (!moved) return false;
+  } finally {
+    await router.dispose();
+  }
   await expect(page).toHaveURL((url) => url.pathname + url.search === new URL(path, url).pathname + new URL(path, url).search);
   await networkSettled(page);
   return true;
