@@ -47,7 +47,17 @@ export function AvatarMenu({ member, onMemberPage, onAgentCentre, onContracts, o
 
   return (
     <div className="avatar-menu" ref={root}>
-      <button ref={trigger} type="button" className="avatar-menu__trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)} data-testid="avatar">
+      <button
+        ref={trigger}
+        // Stable: the dialogs its items open return focus to the trigger by this id if the header drew it again meanwhile.
+        id="avatar-menu-trigger"
+        type="button"
+        className="avatar-menu__trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="avatar"
+      >
         <LazyImage className="avatar-menu__image" src={member.avatarUrl ?? defaultAvatar} fallback={defaultAvatar} alt="" width={36} height={36} />
         <span className="avatar-menu__name">{member.account}</span>
         <Icon name="chevronDown" size={16} />

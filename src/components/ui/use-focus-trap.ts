@@ -21,14 +21,14 @@ const inOtherDialog = (panel: HTMLElement, target: Element): boolean => {
 
 /**
  * Focus back to the opener. Its parent may have drawn it again while the panel was open (the header
- * re-renders the avatar when the member's details refresh): then the control with the same test id or
- * id stands in for it. A menu item whose menu closed has no stand-in, and focus stays where the page puts it.
+ * re-renders the avatar when the member's details refresh): an opener that can be redrawn carries a stable
+ * `id`, and the control with that id stands in for it. A menu item whose menu closed has no stand-in, and
+ * focus stays where the page puts it.
  */
 function reopen(opener: HTMLElement | null): void {
   if (!opener) return;
   if (opener.isConnected) return opener.focus();
-  const key = opener.dataset.testid ? `[data-testid="${CSS.escape(opener.dataset.testid)}"]` : opener.id ? `#${CSS.escape(opener.id)}` : null;
-  const standIn = key ? document.querySelector<HTMLElement>(key) : null;
+  const standIn = opener.id ? document.getElementById(opener.id) : null;
   standIn?.focus();
 }
 

@@ -13,14 +13,14 @@ function Panel() {
   );
 }
 
-/** An opener whose parent can draw it again (a new element, same test id) while the panel is open. */
-function Page({ testId }: { testId?: string }) {
+/** An opener whose parent can draw it again (a new element, same id) while the panel is open. */
+function Page({ id, testId }: { id?: string; testId?: string }) {
   const [open, setOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
   (window as unknown as { page?: unknown }).page = { setOpen, setGeneration };
   return (
     <div>
-      <button key={generation} type="button" data-testid={testId} onClick={() => setOpen(true)}>
+      <button key={generation} id={id} type="button" data-testid={testId} onClick={() => setOpen(true)}>
         opener
       </button>
       <button type="button">elsewhere</button>
@@ -33,7 +33,7 @@ const page = () => (window as unknown as { page: { setOpen(open: boolean): void;
 
 describe('focus trap', () => {
   it('moves focus into the panel and back to the opener on close', () => {
-    render(<Page testId="opener" />);
+    render(<Page id="opener" />);
     const opener = screen.getByText('opener');
     opener.focus();
     act(() => page().setOpen(true));
@@ -42,8 +42,8 @@ describe('focus trap', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('returns focus to the opener drawn again while the panel was open, found by its test id', () => {
-    render(<Page testId="opener" />);
+  it('returns focus to the opener drawn again while the panel was open, found by its id', () => {
+    render(<Page id="opener" />);
     screen.getByText('opener').focus();
     act(() => page().setOpen(true));
     act(() => page().setGeneration(1));
@@ -52,8 +52,8 @@ describe('focus trap', () => {
     expect(document.activeElement).toBe(redrawn);
   });
 
-  it('leaves focus alone when an opener without a name is gone', () => {
-    render(<Page />);
+  it('leaves focus alone when an opener without an id is gone, whatever test id it had', () => {
+    render(<Page testId="opener" />);
     screen.getByText('opener').focus();
     act(() => page().setOpen(true));
     act(() => page().setGeneration(1));
