@@ -28,7 +28,12 @@ export interface EarlyAnnouncements {
   language: string;
   loggedIn: boolean;
   answer: Promise<Announcements>;
+  /** The answer once it has arrived: a first render after that shows it at once, banner included. */
+  arrived?: Announcements;
 }
+
+const fitsEarly = (early: EarlyAnnouncements | undefined, language: string, loggedIn: boolean): early is EarlyAnnouncements =>
+  early !== undefined && early.language === language && early.loggedIn === loggedIn;
 
 /**
  * Asks for the announcements while the first render is still ahead: they carry the banner, the largest thing the
@@ -36,17 +41,19 @@ export interface EarlyAnnouncements {
  */
 export function requestAnnouncementsEarly(http: HttpClient, key: { language: string; loggedIn: boolean }): EarlyAnnouncements {
   const answer = fetchAnnouncements(http, { loggedIn: key.loggedIn });
+  const early: EarlyAnnouncements = { ...key, answer };
   // A failure is reported through the provider's actor when it takes the answer; until then it is not unhandled.
-  answer.catch(() => undefined);
-  return { ...key, answer };
+  answer.then((arrived) => (early.arrived = arrived)).catch(() => undefined);
+  return early;
 }
 
 export function AnnouncementsProvider({ children, early }: { children: ReactNode; early?: EarlyAnnouncements }) {
   const { http } = useApp();
   const { i18n } = useTranslation();
   const loggedIn = useLoggedIn();
-  const [answer, setAnswer] = useState<Announcements | null>(null);
-  const [status, setStatus] = useState<AnnouncementsStatus>('loading');
+  // Arrived before the first render: the shell draws the banner in that render instead of one render later.
+  const [answer, setAnswer] = useState<Announcements | null>(() => (fitsEarly(early, i18n.language, loggedIn) ? (early.arrived ?? null) : null));
+  const [status, setStatus] = useState<AnnouncementsStatus>(() => (answer ? 'ready' : 'loading'));
   const [attempt, setAttempt] = useState(0);
   // The early answer serves the first load only, and only if nothing it was asked for has changed since.
   const pendingEarly = useRef(early);
@@ -54,8 +61,7 @@ export function AnnouncementsProvider({ children, early }: { children: ReactNode
   useEffect(() => {
     const taken = pendingEarly.current;
     pendingEarly.current = undefined;
-    const fits = taken && attempt === 0 && taken.language === i18n.language && taken.loggedIn === loggedIn;
-    const logic = fits ? createEarlyAnnouncementsActor(taken.answer) : createLoadAnnouncementsActor(http);
+    const logic = attempt === 0 && fitsEarly(taken, i18n.language, loggedIn) ? createEarlyAnnouncementsActor(taken.answer) : createLoadAnnouncementsActor(http);
     const actor = createInspectedActor(logic, { input: { loggedIn } });
     // A reload keeps the previous answer on screen until the new one arrives.
     setStatus((current) => (current === 'failed' ? 'loading' : current));

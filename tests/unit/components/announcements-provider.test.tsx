@@ -47,8 +47,13 @@ function appWith(http: HttpClient, i18n: AppContext['i18n']): AppContext {
   } as unknown as AppContext;
 }
 
+/** What each render showed, in order. */
+const rendered: string[] = [];
+
 function FirstNotice() {
-  return <p data-testid="first-notice">{useAnnouncements()?.player[0]?.title ?? 'none'}</p>;
+  const title = useAnnouncements()?.player[0]?.title ?? 'none';
+  rendered.push(title);
+  return <p data-testid="first-notice">{title}</p>;
 }
 
 function renderProvider(app: AppContext, early: ReturnType<typeof requestAnnouncementsEarly>) {
@@ -70,6 +75,18 @@ describe('announcements asked for before the first render', () => {
     const early = requestAnnouncementsEarly(http, { language: 'EN', loggedIn: false });
     renderProvider(appWith(http, i18n), early);
     await waitFor(() => expect(screen.getByTestId('first-notice').textContent).toBe('notice in EN'));
+    expect(requests).toEqual(['announcements:EN']);
+  });
+
+  it('show in the very first render when they arrived before it', async () => {
+    const i18n = createI18n('EN');
+    const { http, requests } = countingHttp(() => i18n.language);
+    const early = requestAnnouncementsEarly(http, { language: 'EN', loggedIn: false });
+    await early.answer;
+    await Promise.resolve();
+    rendered.length = 0;
+    renderProvider(appWith(http, i18n), early);
+    expect(rendered[0]).toBe('notice in EN');
     expect(requests).toEqual(['announcements:EN']);
   });
 
