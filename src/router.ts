@@ -6,6 +6,7 @@
 import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { AppContext } from './app/app-context';
+import { loadLocaleArea } from './i18n/locale-areas';
 import { guardLazyScreen, type LazyScreen } from './app/chunk-load';
 import { RouteError } from './app/shell/route-error';
 import { RoutePending } from './components/layout/route-pending';
@@ -51,13 +52,16 @@ export function createAppRouter(context: AppContext, history?: RouterHistory) {
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Starts fetching the code of the screens the address opens, before the first render: the router would ask for it only
- * once that render has committed. A chunk that fails here is asked for again by the router, which shows its error.
+ * Starts fetching the code and the texts of the screens the address opens, before the first render: the router would
+ * ask for them only once that render has committed. A chunk that fails here is asked for again by the router or the
+ * screen, which shows its error.
  */
 export function startLoadingScreens(router: AppRouter): void {
   for (const match of router.matchRoutes(router.latestLocation)) {
     const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    // The screen asks for its texts only once its code runs: asked for now, they arrive beside that code.
+    for (const area of match.staticData?.textAreas ?? []) void loadLocaleArea(router.options.context.i18n, area).catch(() => undefined);
   }
 }
 

@@ -10,6 +10,8 @@ export interface RouteLayout {
   sideMenu: boolean;
 }
 
+import type { LocaleArea } from '../i18n/locale-areas';
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     layout?: RouteLayout;
@@ -18,6 +20,8 @@ declare module '@tanstack/react-router' {
      * status and whoever is logged in, outside the portal's frame.
      */
     standalone?: boolean;
+    /** Text areas the route's screen renders with: their chunks load beside the screen's own on a first visit. */
+    textAreas?: readonly LocaleArea[];
   }
 }
 

@@ -5,7 +5,7 @@ import { CategoryLobbyScreen } from '../app/games/lobby/category-lobby-screen';
 import { lobbyPages } from '../app/games/lobby/lobby-pages';
 
 export const Route = createFileRoute('/cockfight')({
-  staticData: { layout: layouts.full },
+  staticData: { layout: layouts.full, textAreas: ['games'] },
   loader: gameTextsLoader,
   component: CockfightPage,
 });

@@ -4,7 +4,7 @@ import { gameTextsLoader } from '../app/games/game-texts';
 import { ElottScreen } from '../app/games/lobby/elott-screen';
 
 export const Route = createFileRoute('/elott')({
-  staticData: { layout: layouts.full },
+  staticData: { layout: layouts.full, textAreas: ['games'] },
   loader: gameTextsLoader,
   component: ElottScreen,
 });

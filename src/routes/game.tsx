@@ -4,7 +4,7 @@ import { gameTextsLoader } from '../app/games/game-texts';
 import { GameScreen } from '../app/games/launch/game-screen';
 
 export const Route = createFileRoute('/game')({
-  staticData: { layout: layouts.headerOnly },
+  staticData: { layout: layouts.headerOnly, textAreas: ['games'] },
   loader: gameTextsLoader,
   component: GamePage,
 });

@@ -3,6 +3,6 @@ import { layouts } from '../app/route-layout';
 import { HomeScreen } from '../app/screens/home-screen';
 
 export const Route = createFileRoute('/')({
-  staticData: { layout: layouts.full },
+  staticData: { layout: layouts.full, textAreas: ['games'] },
   component: HomeScreen,
 });

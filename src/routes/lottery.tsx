@@ -5,7 +5,7 @@ import { optionalText } from '../app/search';
 import { LotteryScreen } from '../app/games/lottery/lottery-screen';
 
 export const Route = createFileRoute('/lottery')({
-  staticData: { layout: layouts.headerOnly },
+  staticData: { layout: layouts.headerOnly, textAreas: ['games'] },
   loader: gameTextsLoader,
   validateSearch: (search: Record<string, unknown>) => optionalText(search, 'gameCode', 'playType'),
   component: LotteryPage,

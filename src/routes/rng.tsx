@@ -6,7 +6,7 @@ import { lobbyPages } from '../app/games/lobby/lobby-pages';
 import { optionalText } from '../app/search';
 
 export const Route = createFileRoute('/rng')({
-  staticData: { layout: layouts.full },
+  staticData: { layout: layouts.full, textAreas: ['games'] },
   loader: gameTextsLoader,
   validateSearch: (search: Record<string, unknown>) => optionalText(search, 'vassalage'),
   component: RngPage,

@@ -4,7 +4,7 @@ import { gameTextsLoader } from '../app/games/game-texts';
 import { GameScreen } from '../app/games/launch/game-screen';
 
 export const Route = createFileRoute('/seamless')({
-  staticData: { layout: layouts.headerSideMenu },
+  staticData: { layout: layouts.headerSideMenu, textAreas: ['games'] },
   loader: gameTextsLoader,
   component: SeamlessPage,
 });

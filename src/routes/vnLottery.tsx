@@ -5,7 +5,7 @@ import { optionalText } from '../app/search';
 import { LotteryScreen } from '../app/games/lottery/lottery-screen';
 
 export const Route = createFileRoute('/vnLottery')({
-  staticData: { layout: layouts.headerSideMenu },
+  staticData: { layout: layouts.headerSideMenu, textAreas: ['games'] },
   loader: gameTextsLoader,
   validateSearch: (search: Record<string, unknown>) => optionalText(search, 'gameCode'),
   component: VnLotteryPage,

@@ -5,7 +5,7 @@ import { validateWinnersSearch, type WinnerCategory } from '../app/games/winners
 import { WinnersScreen } from '../app/games/winners/winners-screen';
 
 export const Route = createFileRoute('/winners')({
-  staticData: { layout: layouts.full },
+  staticData: { layout: layouts.full, textAreas: ['games'] },
   validateSearch: validateWinnersSearch,
   loader: gameTextsLoader,
   component: WinnersPage,

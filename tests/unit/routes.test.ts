@@ -261,6 +261,15 @@ describe('chunk loading', () => {
     expect(asked.mock.calls.map(([route]) => route.id)).toEqual(['__root__', '/rng']);
   });
 
+  it('starts loading the texts those screens declare beside their code', async () => {
+    const context = contextWith();
+    const router = createAppRouter(context, createMemoryHistory({ initialEntries: ['/pointMall'] }));
+    vi.spyOn(router, 'loadRouteChunk').mockImplementation(() => Promise.resolve());
+    expect(context.i18n.exists('pointMall.balance.label')).toBe(false);
+    startLoadingScreens(router);
+    await vi.waitFor(() => expect(context.i18n.exists('pointMall.balance.label')).toBe(true));
+  });
+
   it('leaves a screen whose early load failed for the router to load again and report', async () => {
     const screen = lazyRouteComponent(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://portal.test/assets/rng-Zx9.js')));
     const router = createAppRouter(contextWith(), createMemoryHistory({ initialEntries: ['/rng'] }));
