@@ -3,14 +3,14 @@
  * `staticData: { layout }`. A route without one (the not-found screen) gets
  * the full shell.
  */
+import type { LocaleArea } from '../i18n/locale-areas';
+
 export interface RouteLayout {
   header: boolean;
   banner: boolean;
   footer: boolean;
   sideMenu: boolean;
 }
-
-import type { LocaleArea } from '../i18n/locale-areas';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -1,5 +1,6 @@
 /** The shell's read of the session: through the session adapter when wired, else the stored token. */
 import { useSelector } from '@xstate/react';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { HeaderMember } from '../components/header/header-view-model';
 import { useApp, type AppContext } from './app-context';
 
@@ -17,14 +18,20 @@ export function useAccountType(): number | null {
   return useSelector(actors.session, (snapshot) => (snapshot && sessionAdapter ? sessionAdapter.selectAccountType(snapshot) : null));
 }
 
+type LoginReader = Pick<AppContext, 'getToken' | 'sessionAdapter'>;
+
+const greetedIn = (snapshot: AnyMachineSnapshot | undefined, sessionAdapter: AppContext['sessionAdapter']): boolean =>
+  snapshot !== undefined && sessionAdapter !== undefined && sessionAdapter.selectMember(snapshot) !== null;
+
+/** The one rule: a member the session adapter greets, or without the adapter a stored token (read on every call). */
+const loggedInBy = (greeted: boolean, { getToken, sessionAdapter }: LoginReader): boolean => (sessionAdapter ? greeted : getToken() !== null);
+
 export function useLoggedIn(): boolean {
-  const { actors, getToken, sessionAdapter } = useApp();
-  const greeted = useSelector(actors.session, (snapshot) => (snapshot && sessionAdapter ? sessionAdapter.selectMember(snapshot) !== null : false));
-  return sessionAdapter ? greeted : getToken() !== null;
+  const app = useApp();
+  return loggedInBy(useSelector(app.actors.session, (snapshot) => greetedIn(snapshot, app.sessionAdapter)), app);
 }
 
 /** What `useLoggedIn` answers at this moment, for code that runs before the first render. */
-export function isLoggedInNow({ actors, getToken, sessionAdapter }: Pick<AppContext, 'actors' | 'getToken' | 'sessionAdapter'>): boolean {
-  const snapshot = actors.session?.getSnapshot();
-  return sessionAdapter ? Boolean(snapshot) && sessionAdapter.selectMember(snapshot) !== null : getToken() !== null;
+export function isLoggedInNow(app: LoginReader & Pick<AppContext, 'actors'>): boolean {
+  return loggedInBy(greetedIn(app.actors.session?.getSnapshot(), app.sessionAdapter), app);
 }

@@ -6,7 +6,7 @@
  * caller loads the page instead.
  */
 import { expect, type Page, type Request } from '@playwright/test';
-import { portalRouter } from './portal-router';
+import { withPortalRouter } from './portal-router';
 
 /**
  * Resolves once no request of the page has been in flight for `quietMs`: the lists a screen asks for after it
@@ -37,17 +37,16 @@ export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 10_0
 }
 
 export async function navigateInPortal(page: Page, path: string): Promise<boolean> {
-  const router = await portalRouter(page);
-  try {
-    const moved = await router.evaluate(async (found, to) => {
-      if (!found) return false;
-      await found.navigate({ href: to });
+  const moved = await withPortalRouter(
+    page,
+    async (router, to) => {
+      if (!router) return false;
+      await router.navigate({ href: to });
       return true;
-    }, path);
-    if (!moved) return false;
-  } finally {
-    await router.dispose();
-  }
+    },
+    path,
+  );
+  if (!moved) return false;
   await expect(page).toHaveURL((url) => url.pathname + url.search === new URL(path, url).pathname + new URL(path, url).search);
   await networkSettled(page);
   return true;

@@ -4,20 +4,16 @@
  * or opens only after a longer journey than the test is about.
  */
 import type { Page } from '@playwright/test';
-import { portalRouter } from './portal-router';
+import { withPortalRouter } from './portal-router';
 
 export async function openThroughShell(page: Page, modal: string, props?: Record<string, unknown>): Promise<void> {
-  const router = await portalRouter(page);
-  try {
-    await router.evaluate(
-      (found, [name, modalProps]) => {
-        const shell = found?.options.context.actors.shell;
-        if (!shell) throw new Error('the app context is not mounted');
-        shell.send({ type: 'modal.open', modal: name, props: modalProps });
-      },
-      [modal, props] as const,
-    );
-  } finally {
-    await router.dispose();
-  }
+  await withPortalRouter(
+    page,
+    (router, [name, modalProps]) => {
+      const shell = router?.options.context.actors.shell;
+      if (!shell) throw new Error('the app context is not mounted');
+      shell.send({ type: 'modal.open', modal: name, props: modalProps });
+    },
+    [modal, props] as const,
+  );
 }

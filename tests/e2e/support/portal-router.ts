@@ -5,7 +5,7 @@
  * app-wide actors are reached through it too. Helpers that drive the portal
  * from a test (navigation, opening a modal) start here.
  */
-import type { JSHandle, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export interface PortalRouter {
   navigate(options: { href: string }): Promise<void>;
@@ -22,7 +22,16 @@ function findPortalRouter(): PortalRouter | null {
   return fiber?.memoizedProps?.router ?? null;
 }
 
-/** A handle on the router, or on null while the tab holds no portal; the caller disposes it. */
-export function portalRouter(page: Page): Promise<JSHandle<PortalRouter | null>> {
-  return page.evaluateHandle(findPortalRouter);
+/**
+ * Runs `inPage` in the page with the router (null while the tab holds no portal) and `arg`, and answers what it
+ * answers. `inPage` is sent as source, like any `evaluate` function.
+ */
+export async function withPortalRouter<Arg, Result>(page: Page, inPage: (router: PortalRouter | null, arg: Arg) => Result | Promise<Result>, arg: Arg): Promise<Result> {
+  const router = await page.evaluateHandle(findPortalRouter);
+  try {
+    // Playwright types `arg` as unboxed handles, which a generic Arg cannot be shown to match: plain values pass as they are.
+    return (await router.evaluate(inPage as never, arg as never)) as Result;
+  } finally {
+    await router.dispose();
+  }
 }
