@@ -37,7 +37,9 @@ it.skipIf(!postgresAvailable)('a gateway killed mid-settlement leaves no partial
   await first.listening;
   // Let the seeded contract settle first, so the backlog is what the kill interrupts.
   while ((await dueCount(db, Date.now())) > 0) await pause(20);
-  const backlog = await createBacklog(db, { agents: 12, hoursAgo: 10, now: Date.now() });
+  // Four hours of periods for twelve agents: some 600, far more than the 100 settled before the kill, and few enough
+  // that the restart's catch-up stays short.
+  const backlog = await createBacklog(db, { agents: 12, hoursAgo: 4, now: Date.now() });
   const before = await settledRows();
   while ((await settledRows()) < before + 100) await pause(5);
   const inFlight = await db.execute(sql`select count(*) as n from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()`);

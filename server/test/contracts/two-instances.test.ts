@@ -1,6 +1,6 @@
 /**
  * Two real gateway processes on one PostgreSQL database, each running the
- * settlement job every 100 ms, against a backlog of eight hours of periods
+ * settlement job every 100 ms, against a backlog of four hours of periods
  * for ten agents. Every contract-period must end up settled once and paid
  * once, to the cent, and the work must have been shared. Prints how many
  * periods each process settled.
@@ -39,7 +39,8 @@ it.skipIf(!postgresAvailable)('two gateway instances settle each contract-period
   gateways.push(startGatewayProcess('A', fresh.url), startGatewayProcess('B', fresh.url));
   await Promise.all(gateways.map((gateway) => gateway.listening));
 
-  const backlog = await createBacklog(db, { agents: 10, hoursAgo: 8, now: Date.now() });
+  // The forty contracts are what the instances share out, five a claim; four hours of their periods (about 530) keep both busy.
+  const backlog = await createBacklog(db, { agents: 10, hoursAgo: 4, now: Date.now() });
   const started = Date.now();
   await waitUntil(async () => (await dueCount(db, Date.now())) === 0, 60_000, 'both instances to catch up');
   const elapsed = Date.now() - started;

@@ -15,7 +15,7 @@ import { openIssue } from '../../src/domain/lottery-schedule';
 import { runDueDraws } from '../../src/provider';
 import { movableClocks } from '../access/support';
 import { describeOnBothDatabases } from '../databases';
-import { duel, fundedMember, insertGame, launch, moneyFigures, openTable, providerPost, spin, tokenOf } from './support';
+import { duel, fundedMember, insertGame, moneyFigures, playSession, providerPost, spin } from './support';
 
 const clocks = movableClocks();
 const refusals: string[] = [errorCodes.insufficientBalance, errorCodes.roundInProgress, errorCodes.roundReplayed];
@@ -42,20 +42,14 @@ describeOnBothDatabases(
       await fc.assert(
         fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 24 }), fc.constantFrom('15.00', '40.00', '120.00'), async (operations, opening) => {
           const members = await Promise.all([0, 1, 2].map(() => fundedMember(gateway(), opening)));
+          // Sessions opened straight in the database: the property is about play, not launching (launch.test.ts covers that),
+          // and nine launches a run over HTTP cost more than the play itself.
           const tables = await Promise.all(
-            members.map(async (member) => {
-              const lotto = await launch(gateway(), member.token, {
-                launchMode: 'LOTT',
-                lottoPrizeMode: 'ELOTT',
-                lottoGameCode: lottery.code,
-                lottoView: 'betting',
-              });
-              return {
-                slot: (await openTable(gateway(), member, slot)).session,
-                duel: (await openTable(gateway(), member, table)).session,
-                lotto: (await providerPost(gateway(), '/session', { token: tokenOf(lotto.body.value.content.game_url) })).body.value.session as string,
-              };
-            }),
+            members.map(async (member) => ({
+              slot: await playSession(gateway(), member, slot),
+              duel: await playSession(gateway(), member, table),
+              lotto: await playSession(gateway(), member, lottery),
+            })),
           );
           const roundIds: string[] = [];
           const drawNo = openIssue('ELOTT', clock.now()).drawNo;

@@ -10,6 +10,8 @@ import type { LaunchAnswer } from '../../../src/services/schemas/games';
 import { bets, gameVendors, games, wallets, type GameEngine } from '../../src/db/schema';
 import { ledgerSum, moveMoney } from '../../src/domain/ledger';
 import { toCents } from '../../src/domain/money';
+import { defaultLaunchTokenTtlMs, issueLaunchToken } from '../../src/provider/launch/launch-tokens';
+import { openPlaySession } from '../../src/provider/sessions/play-sessions';
 import type { TestGateway } from '../harness';
 import { callGateway, memberWithSession, type Answer } from '../http';
 
@@ -129,6 +131,16 @@ export async function openTable(
   const opened = await providerPost(gateway, '/session', { token: tokenOf(launched.body.value.content.game_url) });
   if (!opened.body.success) throw new Error(`session refused: ${opened.body.errorCode}`);
   return { session: opened.body.value.session, table: opened.body.value };
+}
+
+/**
+ * A play session opened straight in the database, as launch and /session would open it (a launch token on the
+ * main wallet, redeemed): for tests whose subject is play, not launching, and which open many sessions.
+ */
+export async function playSession(gateway: TestGateway, member: { id: number }, game: GameRow): Promise<string> {
+  const now = gateway.deps.clock.now();
+  const token = await issueLaunchToken(gateway.db, { memberId: member.id, nodeId: game.nodeId, accountTypeId: 0, now, ttlMs: defaultLaunchTokenTtlMs });
+  return (await openPlaySession(gateway.db, token, now)).sessionId;
 }
 
 export const spin = (gateway: TestGateway, session: string, bet = '1.00', roundId: string = randomUUID()) =>
