@@ -17,6 +17,8 @@ import { createPortalI18n } from './i18n/portal-i18n';
 import { startLanguage } from './i18n/language-storage';
 import { AppProvider, type AppContext } from './app/app-context';
 import { AnnouncementsProvider, requestAnnouncementsEarly } from './app/content/announcements';
+import { firstBannerUrl } from './components/banner/banner-groups';
+import { preloadImage } from './components/banner/preload-image';
 import { isLoggedInNow } from './app/session-view';
 import { createLanguageSwitch } from './app/language';
 import { deviceIdOf } from './app/device-id';
@@ -107,6 +109,7 @@ appRouter = router;
 // Asked for now, beside the status answer, rather than once the first render has committed.
 startLoadingScreens(router);
 const earlyAnnouncements = requestAnnouncementsEarly(http, { language: i18n.language, loggedIn: isLoggedInNow(app) });
+earlyAnnouncements.answer.then((answer) => preloadImage(firstBannerUrl(answer.banners, location.pathname))).catch(() => undefined);
 
 // The first render waits for the start language's texts (at once for the default language).
 void languageReady.then(() =>

@@ -22,7 +22,7 @@ import { systemStatusMachine, type LoadedStatus } from '../../src/machines/syste
 import { statusAnswer } from '../../src/machines/system-status/system-status.model';
 import { shellMachine } from '../../src/machines/shell/shell.machine';
 import { isMenuClosedPath } from '../../src/machines/shell/side-menu-routes';
-import { bannerGroupFor } from '../../src/components/banner/banner-groups';
+import { bannerGroupFor, firstBannerUrl } from '../../src/components/banner/banner-groups';
 import { createActor } from 'xstate';
 
 function contextWith({ loginedToHomePage = false, token = null as string | null } = {}): AppContext {
@@ -166,6 +166,18 @@ describe('shell per path', () => {
     expect(bannerGroupFor('/promotions')).toBe('w_promotion');
     expect(bannerGroupFor('/register')).toBe('w_reg');
     expect(bannerGroupFor('/cockfight')).toBeNull();
+  });
+
+  it("names the first banner of the path's group, the one a first visit fetches before its screen renders", () => {
+    const banners = [
+      { groupName: 'w_home', url: '/home-1.svg' },
+      { groupName: 'w_shop', url: '/shop-1.svg' },
+      { groupName: 'w_shop', url: '/shop-2.svg' },
+    ];
+    expect(firstBannerUrl(banners, '/pointMall')).toBe('/shop-1.svg');
+    expect(firstBannerUrl(banners, '/')).toBe('/home-1.svg');
+    expect(firstBannerUrl(banners, '/rng')).toBeUndefined();
+    expect(firstBannerUrl(banners, '/cockfight')).toBeUndefined();
   });
 
   it('closes the side menu on /seamless, /lottery, /vnLottery, /seaLottery and /down only', () => {

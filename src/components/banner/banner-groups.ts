@@ -20,3 +20,9 @@ export function bannerGroupFor(pathname: string): string | null {
   const normalised = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return bannerGroupByPath[normalised] ?? null;
 }
+
+/** The address of the first banner `pathname` shows, if its group has one: the page's largest image. */
+export function firstBannerUrl(banners: readonly { groupName: string; url: string }[], pathname: string): string | undefined {
+  const group = bannerGroupFor(pathname);
+  return group === null ? undefined : banners.find((banner) => banner.groupName === group)?.url;
+}
