@@ -7,9 +7,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { fail } from '../../src/services/envelope';
 import { errorCodes } from '../../src/services/error-codes';
-import type { Db } from './db';
-import type { Clock, GatewayConfig } from './config';
-import type { GatewayEnv, PayloadDecryptor } from './http/context';
+import type { GatewayDeps, GatewayEnv } from './http/context';
 import { gatewayReads } from './cache/gateway-reads';
 import { bodyLimits } from './http/body-limits';
 import { mountRoutes } from './http/call-route';
@@ -21,19 +19,14 @@ import { mountExtras } from './routes/extras';
 import { mountProvider } from './provider';
 import { mountOperator } from './operator';
 
-export interface AppOptions {
-  db: Db;
-  clock: Clock;
-  config: GatewayConfig;
-  payloads: PayloadDecryptor;
-}
+export type AppOptions = GatewayDeps;
 
 /** Paths this gateway serves: another method on one of them is a 405, anything else a 404. */
 const servedPaths = new Set(allRoutes.map((route) => route.call.path));
 
-export function createApp({ db, clock, config, payloads }: AppOptions): Hono<GatewayEnv> {
+export function createApp({ db, clock, config, payloads, random }: AppOptions): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
-  const deps = { db, clock, config, payloads };
+  const deps: GatewayDeps = { db, clock, config, payloads, random };
   const reads = gatewayReads({ db, clock });
   app.use('*', async (c, next) => {
     c.set('deps', deps);

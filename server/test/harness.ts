@@ -13,6 +13,7 @@ import { createPayloadDecryptor } from '../src/crypto';
 import { openDatabase, type Db } from '../src/db';
 import type { GatewayDeps, GatewayEnv } from '../src/http/context';
 import { startDrawJob, type DrawJob } from '../src/provider';
+import type { RandomSource } from '../src/provider/random';
 import { startForcedReceiptJob } from '../src/domain/funds/forced-receipts';
 import { seedDatabase } from '../src/seed';
 import { useTestPasswordCost } from './password-cost';
@@ -31,6 +32,8 @@ export interface TestGatewayOptions {
   drawJob?: { intervalMs: number };
   /** Runs the forced-receipt job every `intervalMs`; off unless asked (tests call runForcedReceipts with their clock). */
   forcedReceiptJob?: { intervalMs: number };
+  /** Where the demo games' outcomes come from (the CSPRNG unless told). */
+  random?: RandomSource;
 }
 
 export interface TestGateway {
@@ -58,7 +61,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   // of suites about something else (the rate-limit tests set 1).
   // Tests name callers by X-Forwarded-For, as one proxy in front would.
   const config: GatewayConfig = { ...defaultConfig, devEndpoints: true, rateLimitScale: 100, trustedProxies: 1, ...options.config };
-  const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }) };
+  const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }), random: options.random };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import type { Clock, GatewayConfig } from '../config';
 import type { members } from '../db/schema';
 import type { GatewayReads } from '../cache/gateway-reads';
+import type { RandomSource } from '../provider/random';
 
 export type Member = typeof members.$inferSelect;
 
@@ -20,6 +21,8 @@ export interface GatewayDeps {
   clock: Clock;
   config: GatewayConfig;
   payloads: PayloadDecryptor;
+  /** Where the demo games' outcomes come from: the operating system's CSPRNG unless a test replays chosen ones. */
+  random?: RandomSource;
 }
 
 /** Who sent a call: set before a call's rate limits and handler run. */

@@ -3,7 +3,7 @@
  * database, serving the built portal, with the human check's test bypass.
  * Status tests start extra ones forced to maintenance (1) or region block (2).
  */
-import { startTestGateway, type TestGateway } from '../../../server/test/harness';
+import { startTestGateway, type TestGateway, type TestGatewayOptions } from '../../../server/test/harness';
 import type { GatewayConfig } from '../../../server/src/config';
 
 export type { TestGateway };
@@ -14,8 +14,8 @@ export function portalDir(): string {
   return dir;
 }
 
-export function startPortalGateway(config: Partial<GatewayConfig> = {}): Promise<TestGateway> {
-  return startTestGateway({ config: { staticDir: portalDir(), testHumanCheckBypass: true, ...config } });
+export function startPortalGateway(config: Partial<GatewayConfig> = {}, options: Pick<TestGatewayOptions, 'random'> = {}): Promise<TestGateway> {
+  return startTestGateway({ ...options, config: { staticDir: portalDir(), testHumanCheckBypass: true, ...config } });
 }
 
 /** A gateway whose status answer is forced to 0, 1 or 2 (the SYSTEM_STATUS setting). */

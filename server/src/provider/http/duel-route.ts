@@ -28,7 +28,7 @@ export function mountDuelRoute(api: Hono<GatewayEnv>): void {
       if (!table.sides.includes(side)) throw new DomainError(errorCodes.betInvalid, 400);
       const betCents = allowedStake(game, input.bet);
       const { outcome, balance } = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, async (tx, session, now) => {
-        const outcome = playDuel(table, cryptoRandom, side, betCents);
+        const outcome = playDuel(table, deps.random ?? cryptoRandom, side, betCents);
         const detail = { engine: 'duel', table: table.kind, side, result: outcome.result, reveal: outcome.reveal };
         const balance = await settleInstantRound(tx, {
           session,

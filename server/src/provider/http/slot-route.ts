@@ -23,7 +23,7 @@ export function mountSlotRoute(api: Hono<GatewayEnv>): void {
       const game = await sessionGame(deps, await useSession(deps.db, input.session, deps.clock.now()), 'slot');
       const betCents = allowedStake(game, input.bet);
       const { outcome, balance } = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, async (tx, session, now) => {
-        const outcome = spinSlot(demoSlot, cryptoRandom, betCents);
+        const outcome = spinSlot(demoSlot, deps.random ?? cryptoRandom, betCents);
         const detail = {
           engine: 'slot',
           stops: outcome.stops,
