@@ -19,14 +19,13 @@ import { mountExtras } from './routes/extras';
 import { mountProvider } from './provider';
 import { mountOperator } from './operator';
 
-export type AppOptions = GatewayDeps;
-
 /** Paths this gateway serves: another method on one of them is a 405, anything else a 404. */
 const servedPaths = new Set(allRoutes.map((route) => route.call.path));
 
-export function createApp({ db, clock, config, payloads, random }: AppOptions): Hono<GatewayEnv> {
+/** Every handler reaches `deps` as given: a field added to GatewayDeps needs no change here. */
+export function createApp(deps: GatewayDeps): Hono<GatewayEnv> {
+  const { db, clock, config } = deps;
   const app = new Hono<GatewayEnv>();
-  const deps: GatewayDeps = { db, clock, config, payloads, random };
   const reads = gatewayReads({ db, clock });
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -1,7 +1,7 @@
 /** Picks the current route's banner group and follows a banner's linkage on click. */
 import { useEffect } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { bannerGroupFor } from '../../components/banner/banner-groups';
+import { bannerGroupFor, bannersOf } from '../../components/banner/banner-groups';
 import type { Banner } from '../../services/schemas/content';
 import { useAnnouncements, useAnnouncementsStatus } from '../content/announcements';
 import { navigateTo } from '../navigation';
@@ -19,7 +19,7 @@ export function BannerContainer() {
   useEffect(() => {
     if (group) preloadBannerCarousel();
   }, [group]);
-  const banners = group ? (announcements?.banners ?? noBanners).filter((banner) => banner.groupName === group) : noBanners;
+  const banners = bannersOf(announcements?.banners ?? noBanners, group);
 
   const follow = (banner: Banner) => {
     switch (banner.linkageType) {

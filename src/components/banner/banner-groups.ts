@@ -21,8 +21,12 @@ export function bannerGroupFor(pathname: string): string | null {
   return bannerGroupByPath[normalised] ?? null;
 }
 
+/** The banners of `group`, in the answer's order (none without a group). */
+export function bannersOf<B extends { groupName: string }>(banners: readonly B[], group: string | null): B[] {
+  return group === null ? [] : banners.filter((banner) => banner.groupName === group);
+}
+
 /** The address of the first banner `pathname` shows, if its group has one: the page's largest image. */
 export function firstBannerUrl(banners: readonly { groupName: string; url: string }[], pathname: string): string | undefined {
-  const group = bannerGroupFor(pathname);
-  return group === null ? undefined : banners.find((banner) => banner.groupName === group)?.url;
+  return bannersOf(banners, bannerGroupFor(pathname))[0]?.url;
 }
