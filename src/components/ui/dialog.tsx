@@ -4,7 +4,7 @@
  * answered (a forced password change); focus moves into the panel on open,
  * stays inside it while open and goes back where it was on close.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
@@ -31,7 +31,8 @@ export function Dialog({ title, onClose, children, width = 480, label, flush = f
 
   useFocusTrap(panel);
 
-  useEffect(() => {
+  // Like the trap, from the commit that draws the panel: an Escape pressed as it appears closes it.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && dismissible) onClose();
     };

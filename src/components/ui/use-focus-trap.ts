@@ -5,7 +5,7 @@
  * behind) comes back, and on close focus returns to the control that had it
  * before. A dialog opened above the panel keeps its own focus.
  */
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const focusable = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
@@ -32,8 +32,13 @@ function reopen(opener: HTMLElement | null): void {
   standIn?.focus();
 }
 
+/**
+ * A layout effect, so the trap holds from the commit that draws the panel. A passive effect runs in a later task
+ * when the render was not urgent (a lazy panel whose chunk just arrived): keys pressed in between would move
+ * through the page behind a panel already on screen, and the opener read then could already be gone.
+ */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

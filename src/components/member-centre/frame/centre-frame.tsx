@@ -8,7 +8,7 @@
  * page underneath stops scrolling meanwhile. `area` names the locale area
  * of the frame's texts, `testPrefix` and `testId` its test ids.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/icons';
 import { useFocusTrap } from '../../ui/use-focus-trap';
@@ -78,7 +78,8 @@ export function CentreFrame<P extends string, S extends string = MemberShortcut>
     };
   }, []);
 
-  useEffect(() => {
+  // Like the trap, from the commit that draws the frame: an Escape pressed as it appears closes it.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // Escape inside a dialog a page opened above the frame belongs to that dialog.
       const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useFocusTrap } from '../../../../src/components/ui/use-focus-trap';
 
 function Panel() {
@@ -59,5 +59,30 @@ describe('focus trap', () => {
     act(() => page().setGeneration(1));
     act(() => page().setOpen(false));
     expect(document.activeElement).not.toBe(screen.getByText('opener'));
+  });
+
+  it('holds the focus from the moment the panel is drawn, not from a later task', async () => {
+    // A panel drawn by a non-urgent render (a lazy chunk that arrived, a transition) runs its passive effects in a
+    // later task; keys pressed meanwhile would reach the page behind a panel already on screen.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    render(<Page id="opener" />);
+    screen.getByText('opener').focus();
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const focusWhenDrawn = new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const dialog = document.querySelector('[role="dialog"]');
+          if (!dialog) return;
+          observer.disconnect();
+          resolve(dialog.contains(document.activeElement));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      startTransition(() => page().setOpen(true));
+      expect(await focusWhenDrawn).toBe(true);
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
