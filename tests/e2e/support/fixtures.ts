@@ -1,7 +1,7 @@
 /**
  * The `test` every browser spec imports: the shared gateway's address as
- * baseURL, plus `shot(name)`, which saves a full-page screenshot to
- * .tmp/shots/<name>.png for looking at the result.
+ * baseURL, plus `shot(name)`, which saves a screenshot to
+ * .tmp/shots/<name>.png for looking at the result (`npm run shots`).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,14 +9,18 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 export const shotsDir = join(process.cwd(), '.tmp', 'shots');
 
-export async function saveShot(page: Page, name: string, fullPage = false): Promise<string> {
+/**
+ * Saves what the tab shows when screenshots are asked for (E2E_SHOTS=1, as `npm run shots` does). A screenshot
+ * costs a quarter of a second (a full page nearly one), and the suite takes over a hundred that only a person
+ * looking at the screens reads, so a plain test run takes none.
+ */
+export async function saveShot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
   mkdirSync(shotsDir, { recursive: true });
-  const path = join(shotsDir, `${name}.png`);
-  await page.screenshot({ path, fullPage });
-  return path;
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage });
 }
 
-export const test = base.extend<{ shot: (name: string, fullPage?: boolean) => Promise<string>; popupAnnouncements: boolean; context: BrowserContext; contentSecurity: void; policyReportsExpected: RegExp | null }>({
+export const test = base.extend<{ shot: (name: string, fullPage?: boolean) => Promise<void>; popupAnnouncements: boolean; context: BrowserContext; contentSecurity: void; policyReportsExpected: RegExp | null }>({
   /** A test that feeds the page hostile markup on purpose names the reports it expects. */
   policyReportsExpected: [null, { option: true }],
   /**
