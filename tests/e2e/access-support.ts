@@ -3,10 +3,10 @@
  * slide puzzle, read SMS codes from the gateway's dev outbox, and switch
  * whitelabel features off in the status answer.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoAccounts } from '../../server/src/seed/members';
 import { expect } from './support/record-coverage';
+import { saveShot } from './support/fixtures';
 
 const account = (username: string) => {
   const found = demoAccounts.find((entry) => entry.username === username);
@@ -95,11 +95,8 @@ export async function login(page: Page, account: { username: string; password: s
   await expect(page.getByTestId('balance')).toBeVisible();
 }
 
-/** A screenshot to .tmp/shots/access-<name>.png with animations settled, for looking at the screens. */
-export async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync('.tmp/shots', { recursive: true });
-  await page.screenshot({ path: `.tmp/shots/access-${name}.png`, animations: 'disabled' });
-}
+/** A screenshot to .tmp/shots/access-<name>.png, when screenshots are asked for (`npm run shots`). */
+export const shot = (page: Page, name: string): Promise<void> => saveShot(page, `access-${name}`);
 
 /** Logs in on a gateway of the test's own. */
 export async function loginAt(page: Page, origin: string, account: { username: string; password: string }): Promise<void> {

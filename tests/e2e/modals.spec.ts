@@ -2,13 +2,13 @@
  * The shell's information modals in Chromium against the real gateway:
  * announcements paging and sanitising, the speed test's sorted results, the
  * app-download QR codes, the customer-service popup and its in-page fallback,
- * and the language grid. Screenshots go to .tmp/shots/.
+ * and the language grid. Screenshots go to .tmp/shots/ (`npm run shots`).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/record-coverage';
 import { openThroughShell } from './support/open-modal';
+import { saveShot } from './support/fixtures';
 
-const shots = '.tmp/shots';
 
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
@@ -37,7 +37,7 @@ test.describe('announcements', () => {
 
     await items.nth(2).click();
     await expect(dialog.getByTestId('announcement-detail').getByRole('heading')).toHaveText((await items.nth(2).locator('.announcements__item-title').textContent()) ?? '');
-    await page.screenshot({ path: `${shots}/announcements.png`, animations: 'disabled' });
+    await saveShot(page, 'announcements');
 
     await dialog.getByTestId('announcements-next').click();
     await expect(dialog.getByTestId('announcements-page')).toHaveText('Page 2 of 2');
@@ -95,7 +95,7 @@ test('the speed test lists every route sorted, reachable ones timed and unreacha
     await expect(row).toHaveAttribute('data-speed', '9999');
     await expect(row).toContainText('xsp-royal.invalid');
   }
-  await page.screenshot({ path: `${shots}/speed-test.png`, animations: 'disabled' });
+  await saveShot(page, 'speed-test');
 
   await speedTest.getByTestId('speed-retest').click();
   await expect(speedTest).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
@@ -110,20 +110,20 @@ test.describe('app download', () => {
     const android = dialog.getByTestId('app-qr-android');
     await expect(android.locator('svg')).toHaveAttribute('width', '100');
     await expect(android).toHaveAttribute('href', /\/downloads\/.+\.apk$/);
-    await page.screenshot({ path: `${shots}/app-download-android.png`, animations: 'disabled' });
+    await saveShot(page, 'app-download-android');
 
     await dialog.getByTestId('tab-ios').click();
     const ios = dialog.getByTestId('app-qr-ios');
     await expect(ios.locator('svg')).toHaveAttribute('width', '100');
     await expect(ios).toHaveAttribute('href', /\.mobileconfig$/);
-    await page.screenshot({ path: `${shots}/app-download-ios.png`, animations: 'disabled' });
+    await saveShot(page, 'app-download-ios');
   });
 
   test('/down shows the same content as a page', async ({ page }) => {
     await page.goto('/down');
     await expect(page.getByTestId('download-page')).toBeVisible();
     await expect(page.getByTestId('app-qr-android').locator('svg')).toBeVisible();
-    await page.screenshot({ path: `${shots}/down-page.png`, animations: 'disabled' });
+    await saveShot(page, 'down-page');
   });
 });
 
@@ -151,7 +151,7 @@ test.describe('customer service', () => {
     expect(await header.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain('rgb(97, 66, 191)');
     // The panel is the 440-wide window (measured from style: the opening animation scales it for a moment).
     expect(await page.getByRole('dialog').evaluate((node) => getComputedStyle(node).width)).toBe('440px');
-    await page.screenshot({ path: `${shots}/customer-service-inline.png`, animations: 'disabled' });
+    await saveShot(page, 'customer-service-inline');
   });
 });
 
@@ -161,7 +161,7 @@ test('the language grid marks the current language and switches to Tagalog', asy
   const english = page.getByTestId('language-EN');
   await expect(english).toHaveAttribute('aria-pressed', 'true');
   expect(await page.locator('[data-testid^="language-"]').count()).toBeGreaterThanOrEqual(30);
-  await page.screenshot({ path: `${shots}/language.png`, animations: 'disabled' });
+  await saveShot(page, 'language');
   await page.getByTestId('language-TY').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('TY');
@@ -175,7 +175,7 @@ test.describe('popup announcements', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('announcement-item')).toHaveCount(1);
     await expect(dialog.getByTestId('announcement-detail').getByRole('heading')).toHaveText('Welcome to XSP Royal');
-    await page.screenshot({ path: `${shots}/popup-announcement.png`, animations: 'disabled' });
+    await saveShot(page, 'popup-announcement');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('closed');

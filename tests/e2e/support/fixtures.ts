@@ -17,7 +17,7 @@ export const shotsDir = join(process.cwd(), '.tmp', 'shots');
 export async function saveShot(page: Page, name: string, fullPage = false): Promise<void> {
   if (process.env.E2E_SHOTS !== '1') return;
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 export const test = base.extend<{ shot: (name: string, fullPage?: boolean) => Promise<void>; popupAnnouncements: boolean; context: BrowserContext; contentSecurity: void; policyReportsExpected: RegExp | null }>({
