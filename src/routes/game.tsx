@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { gameTextsLoader } from '../app/games/game-texts';
+import { routeTextsLoader } from '../app/route-texts';
 import { GameScreen } from '../app/games/launch/game-screen';
 
 export const Route = createFileRoute('/game')({
   staticData: { layout: layouts.headerOnly, textAreas: ['games'] },
-  loader: gameTextsLoader,
+  loader: routeTextsLoader,
   component: GamePage,
 });
 

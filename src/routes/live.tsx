@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { gameTextsLoader } from '../app/games/game-texts';
+import { routeTextsLoader } from '../app/route-texts';
 import { CategoryLobbyScreen } from '../app/games/lobby/category-lobby-screen';
 import { lobbyPages } from '../app/games/lobby/lobby-pages';
 
 export const Route = createFileRoute('/live')({
   staticData: { layout: layouts.full, textAreas: ['games'] },
-  loader: gameTextsLoader,
+  loader: routeTextsLoader,
   component: LivePage,
 });
 

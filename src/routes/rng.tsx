@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { gameTextsLoader } from '../app/games/game-texts';
+import { routeTextsLoader } from '../app/route-texts';
 import { CategoryLobbyScreen } from '../app/games/lobby/category-lobby-screen';
 import { lobbyPages } from '../app/games/lobby/lobby-pages';
 import { optionalText } from '../app/search';
 
 export const Route = createFileRoute('/rng')({
   staticData: { layout: layouts.full, textAreas: ['games'] },
-  loader: gameTextsLoader,
+  loader: routeTextsLoader,
   validateSearch: (search: Record<string, unknown>) => optionalText(search, 'vassalage'),
   component: RngPage,
 });

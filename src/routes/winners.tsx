@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { layouts } from '../app/route-layout';
-import { gameTextsLoader } from '../app/games/game-texts';
+import { routeTextsLoader } from '../app/route-texts';
 import { validateWinnersSearch, type WinnerCategory } from '../app/games/winners/winner-categories';
 import { WinnersScreen } from '../app/games/winners/winners-screen';
 
 export const Route = createFileRoute('/winners')({
   staticData: { layout: layouts.full, textAreas: ['games'] },
   validateSearch: validateWinnersSearch,
-  loader: gameTextsLoader,
+  loader: routeTextsLoader,
   component: WinnersPage,
 });
 

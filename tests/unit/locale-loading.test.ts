@@ -8,6 +8,8 @@ import en from '../../locales/en.json';
 import ty from '../../locales/ty.json';
 import { loadLanguage, loadLocaleArea } from '../../src/i18n/locale-areas';
 import { createPortalI18n } from '../../src/i18n/portal-i18n';
+import { routeTextsLoader } from '../../src/app/route-texts';
+import { routeTree } from '../../src/routeTree.gen';
 
 const textOf = (texts: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
 
@@ -70,5 +72,23 @@ describe('locale loading', () => {
     const inBoth = loadLocaleArea(i18n, 'games');
     expect(inBoth).not.toBe(first);
     expect(loadLocaleArea(i18n, 'games')).toBe(inBoth);
+  });
+});
+
+describe('the texts a route names', () => {
+  it('are in once its loader resolves', async () => {
+    const { i18n, ready } = createPortalI18n('EN');
+    await ready;
+    const route = { options: { staticData: { textAreas: ['games'] as const } } };
+    await routeTextsLoader({ context: { i18n }, route });
+    expect(i18n.exists(gamesKey, { lng: 'EN', fallbackLng: false })).toBe(true);
+  });
+
+  it('every route that waits for its texts names at least one area', () => {
+    const routes = Object.values(routeTree.children ?? {}) as { options: { loader?: unknown; staticData?: { textAreas?: readonly string[] } }; id: string }[];
+    const waiting = routes.filter((route) => route.options.loader === routeTextsLoader);
+    // The lobbies, the game page and the lottery screens.
+    expect(waiting.length).toBeGreaterThanOrEqual(10);
+    for (const route of waiting) expect(route.options.staticData?.textAreas?.length, route.id).toBeGreaterThan(0);
   });
 });
