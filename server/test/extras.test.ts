@@ -21,7 +21,7 @@ afterAll(() => rmSync(portal, { recursive: true, force: true }));
 
 describeOnBothDatabases(
   'extras (development)',
-  (gateway) => {
+  (gateway, kind) => {
     const get = (path: string, init?: RequestInit) => fetch(`${gateway().url}${path}`, init);
 
     it('serves the portal index for history-mode paths, uncached', async () => {
@@ -63,6 +63,15 @@ describeOnBothDatabases(
       expect((await get('/assets/missing-12345678.js')).status).toBe(404);
       expect((await get('/..%2fsecret-outside.txt')).status).toBe(404);
       expect(await (await get('/%2e%2e/%2e%2e/etc/passwd')).text()).not.toContain('root:');
+    });
+
+    it('answers 404 for a hashed asset a rebuild removed after it was served', async () => {
+      // Hashed assets are looked up once; a picture is read from disk on every request.
+      const path = `/assets/gone-${kind}00000.png`;
+      writeFileSync(join(portal, path), 'not really a png');
+      expect((await get(path)).status).toBe(200);
+      rmSync(join(portal, path));
+      expect((await get(path)).status).toBe(404);
     });
 
     it('serves a chat page per customer-service type and 404 for others', async () => {

@@ -4,6 +4,7 @@
  * Hashed build assets are cached for a year; everything else revalidates.
  * Text files go out compressed (compressed-files.ts).
  */
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Next } from 'hono';
@@ -38,7 +39,23 @@ const hashedAsset = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 const isGatewayPath = (path: string) => gatewayPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-async function fileAt(root: string, urlPath: string): Promise<string | null> {
+interface Found {
+  file: string;
+  info: Stats;
+}
+
+/**
+ * What a hashed asset's path leads to, per build folder: a name with a hash never changes content, so its file is
+ * looked up once instead of on every request (a page load asks for dozens). Other paths are looked up each time:
+ * a rebuild rewrites index.html and the unhashed pictures in place.
+ */
+const hashedFound = new Map<string, Found>();
+const foundKey = (root: string, urlPath: string): string => `${root}\0${urlPath}`;
+
+async function fileAt(root: string, urlPath: string): Promise<Found | null> {
+  const hashed = hashedAsset.test(urlPath);
+  const known = hashed ? hashedFound.get(foundKey(root, urlPath)) : undefined;
+  if (known) return known;
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -49,11 +66,13 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   const full = resolve(root, `.${decoded}`);
   if (full !== root && !full.startsWith(root + sep)) return null;
   const info = await stat(full).catch(() => null);
-  return info?.isFile() ? full : null;
+  if (!info?.isFile()) return null;
+  const found = { file: full, info };
+  if (hashed) hashedFound.set(foundKey(root, urlPath), found);
+  return found;
 }
 
-async function send(c: Context<GatewayEnv>, file: string, cacheControl: string): Promise<Response> {
-  const info = await stat(file);
+async function send(c: Context<GatewayEnv>, { file, info }: Found, cacheControl: string): Promise<Response> {
   const contentType = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
   const encoding = encodingFor(contentType, info.size, c.req.header('Accept-Encoding'));
@@ -67,11 +86,19 @@ export async function serveStaticFiles(c: Context<GatewayEnv>, next: Next): Prom
   const path = c.req.path;
   if (!staticDir || isGatewayPath(path)) return next();
   const root = resolve(staticDir);
-  const file = await fileAt(root, path);
-  if (file && !file.endsWith(`${sep}index.html`)) return send(c, file, hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const found = await fileAt(root, path);
+  if (found && !found.file.endsWith(`${sep}index.html`)) {
+    const sent = await send(c, found, hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache').catch((error: unknown) => {
+      if (hashedFound.delete(foundKey(root, path))) return null;
+      throw error;
+    });
+    // A rebuild removed the remembered file: look again (a 404 now, if nothing stands there).
+    return sent ?? serveStaticFiles(c, next);
+  }
   // A missing file with an extension is a real 404, not a page of the portal (whose routes include /register.html).
-  if (!file && extname(path) !== '' && extname(path) !== '.html') return next();
+  if (!found && extname(path) !== '' && extname(path) !== '.html') return next();
   const index = join(root, 'index.html');
-  if (!(await stat(index).catch(() => null))) return next();
-  return send(c, index, 'no-cache');
+  const info = await stat(index).catch(() => null);
+  if (!info?.isFile()) return next();
+  return send(c, { file: index, info }, 'no-cache');
 }
