@@ -4,6 +4,7 @@
  * tests replay millions of rounds from a seed.
  */
 import { randomInt } from 'node:crypto';
+import type { GatewayDeps } from '../http/context';
 
 export interface RandomSource {
   /** A uniform integer in [0, maxExclusive). */
@@ -12,3 +13,6 @@ export interface RandomSource {
 
 /** node:crypto's randomInt rejects biased draws itself, so every value is equally likely. */
 export const cryptoRandom: RandomSource = { int: (maxExclusive) => randomInt(maxExclusive) };
+
+/** The demo games' source on this gateway: the one its deps name (a test replaying chosen outcomes), else the CSPRNG. */
+export const gameRandom = (deps: Pick<GatewayDeps, 'random'>): RandomSource => deps.random ?? cryptoRandom;

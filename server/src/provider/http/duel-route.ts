@@ -7,7 +7,7 @@ import { DomainError } from '../../http/domain-error';
 import { fromCents } from '../../domain/money';
 import { playDuel } from '../duel/duel-engine';
 import { duelTableFor } from '../duel/sides';
-import { cryptoRandom } from '../random';
+import { gameRandom } from '../random';
 import { runRound } from '../rounds/run-round';
 import { settleInstantRound } from '../rounds/settle-instant';
 import { useSession } from '../sessions/play-sessions';
@@ -28,7 +28,7 @@ export function mountDuelRoute(api: Hono<GatewayEnv>): void {
       if (!table.sides.includes(side)) throw new DomainError(errorCodes.betInvalid, 400);
       const betCents = allowedStake(game, input.bet);
       const { outcome, balance } = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, async (tx, session, now) => {
-        const outcome = playDuel(table, deps.random ?? cryptoRandom, side, betCents);
+        const outcome = playDuel(table, gameRandom(deps), side, betCents);
         const detail = { engine: 'duel', table: table.kind, side, result: outcome.result, reveal: outcome.reveal };
         const balance = await settleInstantRound(tx, {
           session,

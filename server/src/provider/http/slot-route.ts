@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { GatewayEnv } from '../../http/context';
 import { fromCents } from '../../domain/money';
-import { cryptoRandom } from '../random';
+import { gameRandom } from '../random';
 import { runRound } from '../rounds/run-round';
 import { settleInstantRound } from '../rounds/settle-instant';
 import { useSession } from '../sessions/play-sessions';
@@ -23,7 +23,7 @@ export function mountSlotRoute(api: Hono<GatewayEnv>): void {
       const game = await sessionGame(deps, await useSession(deps.db, input.session, deps.clock.now()), 'slot');
       const betCents = allowedStake(game, input.bet);
       const { outcome, balance } = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, async (tx, session, now) => {
-        const outcome = spinSlot(demoSlot, deps.random ?? cryptoRandom, betCents);
+        const outcome = spinSlot(demoSlot, gameRandom(deps), betCents);
         const detail = {
           engine: 'slot',
           stops: outcome.stops,

@@ -52,8 +52,7 @@ interface Found {
 const hashedFound = new Map<string, Found>();
 const foundKey = (root: string, urlPath: string): string => `${root}\0${urlPath}`;
 
-async function fileAt(root: string, urlPath: string): Promise<Found | null> {
-  const hashed = hashedAsset.test(urlPath);
+async function fileAt(root: string, urlPath: string, hashed: boolean): Promise<Found | null> {
   const known = hashed ? hashedFound.get(foundKey(root, urlPath)) : undefined;
   if (known) return known;
   let decoded: string;
@@ -86,9 +85,10 @@ export async function serveStaticFiles(c: Context<GatewayEnv>, next: Next): Prom
   const path = c.req.path;
   if (!staticDir || isGatewayPath(path)) return next();
   const root = resolve(staticDir);
-  const found = await fileAt(root, path);
+  const hashed = hashedAsset.test(path);
+  const found = await fileAt(root, path, hashed);
   if (found && !found.file.endsWith(`${sep}index.html`)) {
-    const sent = await send(c, found, hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache').catch((error: unknown) => {
+    const sent = await send(c, found, hashed ? 'public, max-age=31536000, immutable' : 'no-cache').catch((error: unknown) => {
       if (hashedFound.delete(foundKey(root, path))) return null;
       throw error;
     });
