@@ -6,7 +6,8 @@ import { localeAreas } from './scripts/vite-locale-areas.ts';
 
 // In development the gateway runs beside Vite; the built portal is served by the gateway itself.
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8787}`;
-const proxied = ['/wps', '/lgw', '/lotto', '/common', '/dev', '/provider'];
+// Not /dev: the outboxes answer no request that came through a proxy (server/src/access/dev-guard.ts).
+const proxied = ['/wps', '/lgw', '/lotto', '/common', '/provider'];
 
 /** Modules under src/ whose path starts with one of `paths` (regular-expression text, '/' matching either separator). */
 const inSrc = (...paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](?:${paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})`);

@@ -7,9 +7,11 @@
  *    against a bare Hono answer (bench/gateway.ts).
  *  - Lighthouse (desktop preset, Debian's Chromium) on /, /rng, /promotions
  *    and /pointMall (bench/lighthouse.ts).
+ *  - The slide's proof of work: solve times in Chromium and an attacker's
+ *    CPU per 1,000 attempts (bench/proof-of-work.ts); figures, no budget.
  * Writes bench/out/report.json and exits 1 when a figure misses its budget
  * (bench/budgets.json) or target: the bench fails, never the tests.
- * `--only=sizes,gateway,lighthouse` measures a part.
+ * `--only=sizes,gateway,lighthouse,proof` measures a part.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,12 +19,13 @@ import { build } from 'vite';
 import { measureGatewayFigures, type GatewayFigures } from './gateway';
 import { formatLighthouse, lighthouseFailures, measureLighthouse, type LighthousePage } from './lighthouse';
 import { measurePage, type Measured } from './page-size';
+import { formatProofOfWork, measureProofOfWork } from './proof-of-work';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'bench', 'out');
 const portalDist = join(outDir, 'portal-dist');
 const budgets = JSON.parse(readFileSync(join(root, 'bench', 'budgets.json'), 'utf8')) as { homeMaxFloorRatio: number; rngMaxFloorRatio: number };
-const parts = new Set((process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? 'sizes,gateway,lighthouse').split(','));
+const parts = new Set((process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? 'sizes,gateway,lighthouse,proof').split(','));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ratio = (part: number, whole: number) => Number((part / whole).toFixed(3));
@@ -93,6 +96,12 @@ async function main(): Promise<void> {
     const pages = await measureLighthouse(root, portalDist, { reportDir: join(outDir, 'lighthouse') });
     report.lighthouse = pages;
     failures.push(...printLighthouse(pages));
+  }
+  if (parts.has('proof')) {
+    const proof = await measureProofOfWork(root, outDir);
+    report.proofOfWork = proof;
+    console.log('\nSlide proof of work');
+    for (const line of formatProofOfWork(proof)) console.log(line);
   }
   writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${join('bench', 'out', 'report.json')}`);

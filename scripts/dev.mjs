@@ -1,21 +1,26 @@
 /**
  * `npm run dev`: the gateway on 8787 (restarted by tsx watch on change) and the
- * Vite dev server, which proxies /wps, /lgw, /lotto, /common and /dev to it.
- * When either stops, or on Ctrl-C, both stop.
+ * Vite dev server, which proxies /wps, /lgw, /lotto, /common and /provider to it.
+ * /dev/* is read on the gateway's own port: it answers no request that came
+ * through a proxy. When either stops, or on Ctrl-C, both stop.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { demoOutboxNote, demoOutboxSettings } from './demo-outboxes.mjs';
 import { ensurePackages } from './ensure-deps.mjs';
 
 ensurePackages();
 
 const bin = (name) => join('node_modules', '.bin', name);
 const gatewayPort = process.env.GATEWAY_PORT ?? '8787';
+const gatewayHost = process.env.HOST ?? '127.0.0.1';
+const outboxes = demoOutboxSettings(process.env, gatewayHost);
+if (outboxes.DEV_ENDPOINTS) console.log(demoOutboxNote(`http://${gatewayHost === '::1' ? '[::1]' : gatewayHost}:${gatewayPort}`));
 
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/src/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: gatewayPort },
+    env: { ...process.env, PORT: gatewayPort, ...outboxes },
   }),
   spawn(bin('vite'), [], { stdio: 'inherit', env: { ...process.env, GATEWAY_PORT: gatewayPort } }),
 ];

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { operatorKeyPath } from '../server/src/operator/key';
+import { inert, inertLines } from '../server/src/text/inert';
 
 const usage = `Usage: npm run operator -- <command> [arguments]
 
@@ -98,7 +99,8 @@ const when = (ms: unknown): string => (typeof ms === 'number' ? new Date(ms).toI
 
 function table(rows: Record<string, unknown>[], columns: [string, string][]): string {
   if (rows.length === 0) return '(none)';
-  const cells = rows.map((row) => columns.map(([key]) => (key.endsWith('At') || key === 'confirmDeadline' ? when(row[key]) : String(row[key] ?? '-'))));
+  // Cells carry what members typed: spelt out here, a line break or an escape sequence in one cannot redraw the table.
+  const cells = rows.map((row) => columns.map(([key]) => (key.endsWith('At') || key === 'confirmDeadline' ? when(row[key]) : inert(String(row[key] ?? '-')))));
   const widths = columns.map(([, title], index) => Math.max(title.length, ...cells.map((line) => line[index].length)));
   const line = (values: string[]) => values.map((value, index) => value.padEnd(widths[index])).join('  ').trimEnd();
   return [line(columns.map(([, title]) => title)), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
@@ -213,22 +215,29 @@ function onOrOff(value: string | undefined, form: string): boolean {
   throw new UsageError(`Say on or off: ${form}.`);
 }
 
+/**
+ * Everything the CLI prints goes through here: answers quote members' text, so
+ * a command added later is as safe as the ones above without thinking of it.
+ */
+const print = (text: string): void => console.log(inertLines(text));
+const printError = (text: string): void => console.error(inertLines(text));
+
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   if (!name || name === 'help' || name === '--help' || name === '-h') {
-    console.log(usage);
+    print(usage);
     return name ? 0 : 2;
   }
   const command = commands[name];
   if (!command) {
-    console.error(`Unknown command "${name}".\n\n${usage}`);
+    printError(`Unknown command "${name}".\n\n${usage}`);
     return 2;
   }
   try {
-    console.log(await command(args));
+    print(await command(args));
     return 0;
   } catch (error) {
-    console.error(error instanceof UsageError ? `${error.message}\n\n${usage}` : (error as Error).message);
+    printError(error instanceof UsageError ? `${error.message}\n\n${usage}` : (error as Error).message);
     return error instanceof UsageError ? 2 : 1;
   }
 }

@@ -7,6 +7,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { demoOutboxNote, demoOutboxSettings } from './demo-outboxes.mjs';
 import { ensurePackages } from './ensure-deps.mjs';
 
 const port = process.env.PORT ?? '8787';
@@ -29,9 +30,10 @@ if (!existsSync(distIndex) || sources.some((source) => newest(source) > statSync
   execSync('npx vite build', { stdio: 'inherit' });
 }
 
+const outboxes = demoOutboxSettings(process.env, host);
 const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: host, STATIC_DIR: process.env.STATIC_DIR ?? 'dist' },
+  env: { ...process.env, PORT: port, HOST: host, STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...outboxes },
 });
 
 let stopping = false;
@@ -48,7 +50,7 @@ const deadline = Date.now() + 120_000;
 while (Date.now() < deadline && gateway.exitCode === null) {
   const answered = await fetch(`${url}/wps/system/status`).then((response) => response.ok, () => false);
   if (answered) {
-    console.log(`\n  The portal is running at ${url}\n  Press Ctrl-C to stop.\n`);
+    console.log(`\n  The portal is running at ${url}\n${outboxes.DEV_ENDPOINTS ? `${demoOutboxNote(url)}\n` : ''}  Press Ctrl-C to stop.\n`);
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -13,7 +13,7 @@ export interface GatewayConfig {
   corsOrigins: string[];
   /** Game-provider origins the portal may show in its game frame, besides its own (the demo provider). */
   gameFrameOrigins: string[];
-  /** /dev/* answers: only when the gateway listens on loopback or the operator opts in, never in production. */
+  /** /dev/* answers (DEV_ENDPOINTS=1), and then only to callers on this machine without a proxy between (access/dev-guard.ts); never in production. */
   devEndpoints: boolean;
   /** Session lifetime. */
   sessionTtlMs: number;
@@ -35,6 +35,11 @@ export interface GatewayConfig {
   trustedProxies: number;
   /** Bearer key of the operator API (/operator); without one the API is not mounted. */
   operatorKey?: string;
+  /**
+   * Difficulty of the slide check's proof of work (PROOF_OF_WORK_MAX_NUMBER): the largest counter a
+   * challenge may hide; default in domain/access/proof-of-work.ts. Test gateways set a small one.
+   */
+  proofOfWorkMaxNumber?: number;
 }
 
 export const defaultConfig: GatewayConfig = {

@@ -47,6 +47,12 @@ describe('parseEnv', () => {
     expect(problems({ SETTLEMENT_INTERVAL_MS: '10' })[0]).toMatch(/SETTLEMENT_INTERVAL_MS must be a whole number of milliseconds from 50 to 3600000/);
   });
 
+  it('reads the proof-of-work difficulty', () => {
+    expect(parseEnv({}).config.proofOfWorkMaxNumber).toBeUndefined();
+    expect(parseEnv({ PROOF_OF_WORK_MAX_NUMBER: '20000' }).config.proofOfWorkMaxNumber).toBe(20_000);
+    expect(problems({ PROOF_OF_WORK_MAX_NUMBER: '0' })[0]).toMatch(/PROOF_OF_WORK_MAX_NUMBER must be a whole number from 1 to 10000000/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ PORT: ' ', SYSTEM_STATUS: '' }).port).toBe(8787);
   });
@@ -64,10 +70,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).config.production).toBe(true);
   });
 
-  it('opens /dev/* only on a loopback gateway or when asked, never in production', () => {
-    expect(parseEnv({}).config.devEndpoints).toBe(true);
-    expect(parseEnv({ HOST: '::1' }).config.devEndpoints).toBe(true);
-    expect(parseEnv({ HOST: '0.0.0.0' }).config.devEndpoints).toBe(false);
+  it('opens /dev/* only when asked, never in production', () => {
+    expect(parseEnv({}).config.devEndpoints).toBe(false);
+    expect(parseEnv({ HOST: '127.0.0.1' }).config.devEndpoints).toBe(false);
+    expect(parseEnv({ HOST: '::1', DEV_ENDPOINTS: '0' }).config.devEndpoints).toBe(false);
+    expect(parseEnv({ DEV_ENDPOINTS: '1' }).config.devEndpoints).toBe(true);
     expect(parseEnv({ HOST: '0.0.0.0', DEV_ENDPOINTS: '1' }).config.devEndpoints).toBe(true);
     expect(parseEnv({ NODE_ENV: 'production' }).config.devEndpoints).toBe(false);
     expect(problems({ NODE_ENV: 'production', DEV_ENDPOINTS: '1' })[0]).toMatch(/DEV_ENDPOINTS=1 .* refused when NODE_ENV=production/);

@@ -28,9 +28,6 @@ const orUndefined = (value: string): string | undefined => (value === '' ? undef
 
 const originPattern = /^https?:\/\/[^/\s]+$/;
 
-/** Host names that only this machine can reach. */
-const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
-
 const originList = (name: string) =>
   v.pipe(
     text,
@@ -105,6 +102,14 @@ const envSchema = v.object({
     v.transform((value: string) => (value === '' ? 30_000 : Number(value))),
     v.check((ms: number) => Number.isInteger(ms) && ms >= 50 && ms <= 3_600_000, 'SETTLEMENT_INTERVAL_MS must be a whole number of milliseconds from 50 to 3600000'),
   ),
+  PROOF_OF_WORK_MAX_NUMBER: v.pipe(
+    text,
+    v.transform((value: string) => (value === '' ? undefined : Number(value))),
+    v.check(
+      (max: number | undefined) => max === undefined || (Number.isInteger(max) && max >= 1 && max <= 10_000_000),
+      'PROOF_OF_WORK_MAX_NUMBER must be a whole number from 1 to 10000000',
+    ),
+  ),
   ENCRYPTION: v.pipe(
     text,
     v.transform((value: string) => value || 'v2'),
@@ -155,10 +160,12 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
       gameFrameOrigins: values.GAME_FRAME_ORIGINS,
       trustedProxies: values.TRUST_PROXY,
       rateLimitScale: values.RATE_LIMIT_SCALE,
-      devEndpoints: !production && (loopbackHosts.has(values.HOST) || values.DEV_ENDPOINTS),
+      // Opt-in only: listening on loopback says nothing about a reverse proxy on the same host.
+      devEndpoints: !production && values.DEV_ENDPOINTS,
       phoneAuth: values.PHONE_AUTH,
       defaultPassword: values.DEFAULT_PASSWORD,
       operatorKey: values.OPERATOR_KEY,
+      proofOfWorkMaxNumber: values.PROOF_OF_WORK_MAX_NUMBER,
     },
   };
 }

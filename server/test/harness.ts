@@ -50,17 +50,24 @@ export interface TestGateway {
 
 const testKeepAliveMs = 10 * 60 * 1000;
 
+/**
+ * Three guesses on average (a few milliseconds, eight times that after repeated failures): the proof of work is
+ * exercised without slowing suites about something else, such as the adversary's thousand tries.
+ */
+export const testProofOfWorkMaxNumber = 5;
+
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   useTestPasswordCost();
   const image = options.databaseUrl ? undefined : pgliteImage();
   const database = await openDatabase({ url: options.databaseUrl, pgliteImage: image });
   // The image is seeded already; seeding is idempotent, so a database without one gets the same data.
   if (!image && !options.databaseSeeded) await seedDatabase(database.db);
-  // It listens on loopback, so /dev/* answers as it does for a local gateway.
+  // It opts in to /dev/* (the outboxes tests read codes from) and listens on loopback, where the outboxes answer.
   // Every test, browser tests included, calls from 127.0.0.1: budgets a hundred times larger stay on but out of the way
   // of suites about something else (the rate-limit tests set 1).
   // Tests name callers by X-Forwarded-For, as one proxy in front would.
-  const config: GatewayConfig = { ...defaultConfig, devEndpoints: true, rateLimitScale: 100, trustedProxies: 1, ...options.config };
+  // The slide's proof of work stays on at a difficulty tests solve in milliseconds (server/test/access/support.ts solveProof).
+  const config: GatewayConfig = { ...defaultConfig, devEndpoints: true, rateLimitScale: 100, trustedProxies: 1, proofOfWorkMaxNumber: testProofOfWorkMaxNumber, ...options.config };
   const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }), random: options.random };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {

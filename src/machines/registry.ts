@@ -98,8 +98,9 @@ export const machineRegistry: MachineEntry[] = [
   {
     id: 'session',
     file: 'src/machines/session/session.machine.ts',
-    purpose: 'Restores, opens and closes the session (a pending forced change survives a reload as a flag, never the password); loads member info, then balance, avatar, unread count and points; answers gated actions by account kind.',
-    screens: ['header', 'side-menu', 'modal:confirmLogout', 'modal:trialWarning', 'modal:changePassword', 'modal:login', 'member-centre', 'agent-centre'],
+    purpose:
+      "Restores, opens and closes the session (a pending forced change survives a reload as a flag, never the password; a link's token for another account waits for the person to keep or switch); loads member info, then balance, avatar, unread count and points; answers gated actions by account kind.",
+    screens: ['header', 'side-menu', 'modal:confirmLogout', 'modal:trialWarning', 'modal:changePassword', 'modal:login', 'modal:sessionHandover', 'member-centre', 'agent-centre'],
     logic: sessionMachine,
     model: sessionModel,
   },
@@ -114,7 +115,7 @@ export const machineRegistry: MachineEntry[] = [
   {
     id: 'humanCheck',
     file: 'src/machines/human-check/human-check.machine.ts',
-    purpose: 'Slide-puzzle human check: load, drag, verify, hand a single-use token to the parent; expires with the challenge.',
+    purpose: 'Slide-puzzle human check: load, drag while the proof of work is solved, verify, hand a single-use token to the parent; expires with the challenge.',
     screens: ['modal:login', 'modal:register', '/register', 'modal:forgotPassword'],
     logic: humanCheckMachine,
     model: humanCheckModel,
@@ -186,7 +187,8 @@ export const machineRegistry: MachineEntry[] = [
   {
     id: 'gameFrame',
     file: 'src/machines/game-frame/game-frame.machine.ts',
-    purpose: 'The iframe a game plays in: loading, playing, failed after a time limit, reload; balance messages from the provider refresh the session balance.',
+    purpose:
+      'The iframe a game plays in: loading, playing, failed after a time limit, reload; balance messages from the provider refresh the session balance; a page whose game ended asks for the lobby.',
     screens: ['/game', '/seamless', '/lottery', '/vnLottery', '/seaLottery'],
     logic: gameFrameMachine,
     model: gameFrameModel,

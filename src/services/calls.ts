@@ -78,6 +78,8 @@ export const calls = {
   login: def('session', 'POST', '/wps/session/login', 'COMM3', { encrypted: true }),
   loginFreePlay: def('session', 'POST', '/wps/session/login/freeplay', 'FREEPLAY3', { marker: true }),
   logout: def('session', 'DELETE', '/wps/session/logout', 'COMM3', T),
+  /** Ends every session of the member but the caller's ("sign out everywhere else"). */
+  signOutOthers: def('session', 'DELETE', '/wps/session/others', 'COMM3', M),
   smsLogin: def('session', 'POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
   smsRegister: def('account', 'POST', '/wps/verification/sms/register', 'REGMOBVERF3'),
   smsForgotPassword: def('account', 'POST', '/wps/member/password/sms', 'PWRESETSMS3'),
@@ -86,6 +88,8 @@ export const calls = {
   registerSettings: def('account', 'GET', '/wps/system/setting/register', 'REG3'),
   affiliateCheck: def('account', 'GET', '/wps/agent/affiliate', 'AFFMAN3'),
   memberInfo: def('account', 'GET', '/wps/member/info', 'COMM3', T),
+  /** The member's latest sign-ins with address and browser, the caller's own session marked. */
+  signIns: def('account', 'GET', '/wps/member/signins', 'COMM3', M),
   memberIcon: def('account', 'GET', '/wps/member/info/icon', 'PROFPIC3', T),
   memberAvatar: def('account', 'GET', relay('MCSFE_getPlayerAvatar'), 'COMM3', T),
   changePassword: def('account', 'POST', '/wps/member/password', 'PASS3', { token: true, encrypted: true, noTrial: true }),

@@ -34,6 +34,10 @@ export const errorCodes = {
   verificationRequired: 'verification.required',
   humanCheckFailed: 'human.check.failed',
   humanCheckExpired: 'human.check.expired',
+  /** The slide's proof of work was missing, wrong, spent or expired. */
+  proofOfWorkInvalid: 'proofOfWork.invalid',
+  /** The browser could not solve the proof of work (its worker failed): the portal's own code, never the gateway's. */
+  proofOfWorkFailed: 'proofOfWork.failed',
   badCredentials: 'login.bad.credentials',
   // per-field refusals (`fields` of a 400)
   fieldRequired: 'field.required',
@@ -129,6 +133,8 @@ export const errorCodes = {
   launchTokenExpired: 'launch.token.expired',
   launchTokenUsed: 'launch.token.used',
   playSessionExpired: 'provider.session.expired',
+  /** The portal session that launched the game ended (sign-out, password change, expiry): the game ends with it. */
+  gameSessionEnded: 'game.session.ended',
   roundReplayed: 'round.replayed',
   roundInProgress: 'round.in.progress',
   betInvalid: 'bet.invalid',

@@ -7,6 +7,7 @@
 import { sessionMachine } from '../machines/session/session.machine';
 import { createAccountActors } from './account.actors';
 import type { HttpClient } from './http';
+import type { SolveProof } from './proof-of-work';
 import { createMessagesActors } from './messages.actors';
 import { createPointsActors } from './points.actors';
 import { createSessionActions, createSessionActors } from './session.actors';
@@ -17,6 +18,8 @@ export interface AccessDeps {
   store: SessionStore;
   remember: RememberStore;
   now?: () => number;
+  /** The slide's proof-of-work solver; the access flows get the Web Worker one (app/access/use-access-logic.ts). */
+  solveProof?: SolveProof;
   /** Shorter timers for tests; production keeps the machines' own. */
   delays?: { tick?: number; requestThrottle?: number; refreshThrottle?: number };
 }

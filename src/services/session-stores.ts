@@ -8,8 +8,12 @@ import type { RememberedLogin } from '../machines/login/login-rules';
 
 /** Where the session token lives; the browser one is sessionStorage plus the page's query string. */
 export interface SessionStore {
-  /** A token handed over in the page's query string (`?token=`), if any. */
-  queryToken(): string | null;
+  /**
+   * A token handed over in the page's query string (`?token=`), if any, taken
+   * out of the address at once: a link's token stays neither in the address
+   * bar nor in the tab's history, where whoever sees the screen could copy it.
+   */
+  takeQueryToken(): string | null;
   read(): string | null;
   write(token: string): void;
   /** A forced change of credentials is pending in this tab: a flag only. */
@@ -31,9 +35,23 @@ export const changeRequiredKey = 'forcedChangePending';
 /** Keys kept when the session is cleared (api-facts §8). */
 const keptKeys = ['merchant', 'merchantCode'];
 
-export function createBrowserSessionStore(storage: Storage = sessionStorage, location: Pick<Location, 'search'> = window.location): SessionStore {
+/** The page address the store reads a handed-over token from and rewrites without it. */
+export interface PageAddress {
+  location: Pick<Location, 'href'>;
+  history: Pick<History, 'state' | 'replaceState'>;
+}
+
+export function createBrowserSessionStore(storage: Storage = sessionStorage, page: PageAddress = window): SessionStore {
   return {
-    queryToken: () => new URLSearchParams(location.search).get('token'),
+    takeQueryToken: () => {
+      const url = new URL(page.location.href);
+      const token = url.searchParams.get('token');
+      if (token === null) return null;
+      url.searchParams.delete('token');
+      // Replaced, not pushed: Back never returns to the address with the token. Other parameters (mc, ac) stay.
+      page.history.replaceState(page.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+      return token.trim() || null;
+    },
     read: () => storage.getItem('token'),
     write: (token) => storage.setItem('token', token),
     readChangeRequired: () => storage.getItem(changeRequiredKey) === 'true',

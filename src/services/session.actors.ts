@@ -13,15 +13,20 @@ import { login, loginFreePlay, logout, type LoginRequest } from './session.api';
 export function createSessionActors({ http, store }: { http: HttpClient; store: SessionStore }) {
   return {
     restoreToken: fromPromise<RestoredSession | null>(async () => {
-      const fromQuery = store.queryToken();
-      if (fromQuery) {
-        // A handed-over token starts a fresh session: no change is pending for it.
-        store.write(fromQuery);
-        store.writeChangeRequired(false);
-        return { token: fromQuery, mustChangePassword: false };
+      // Taken before anything else can fail, so the address never keeps a token.
+      const handed = store.takeQueryToken();
+      const stored = store.read();
+      if (stored) {
+        // A link never replaces this tab's session by itself: a different token waits for the person's choice.
+        return { token: stored, mustChangePassword: store.readChangeRequired(), handoverToken: handed !== null && handed !== stored ? handed : null };
       }
-      const token = store.read();
-      return token ? { token, mustChangePassword: store.readChangeRequired() } : null;
+      if (handed) {
+        // A visitor's handed-over token starts a fresh session: no change is pending for it.
+        store.write(handed);
+        store.writeChangeRequired(false);
+        return { token: handed, mustChangePassword: false, handoverToken: null };
+      }
+      return null;
     }),
     startFreePlay: fromPromise<LoginResult>(({ signal }) => loginFreePlay({ http, signal })),
     submitLogout: fromPromise<void>(({ signal }) => logout({ http, signal })),

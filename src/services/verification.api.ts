@@ -7,6 +7,7 @@ import {
   smsSentSchema,
   type HumanCheckAction,
   type HumanCheckChallenge,
+  type ProofOfWorkPayload,
   type SlideGesture,
   type SmsSent,
 } from './schemas/account';
@@ -19,7 +20,7 @@ export const loadHumanCheckChallenge = ({ http, signal }: ApiContext, input: { a
 
 export const verifyHumanCheck = (
   { http, signal }: ApiContext,
-  input: { id: string; x: number; trail: { x: number; y: number; t: number }[]; gesture: SlideGesture; action: HumanCheckAction },
+  input: { id: string; x: number; trail: { x: number; y: number; t: number }[]; gesture: SlideGesture; action: HumanCheckAction; proofOfWork?: ProofOfWorkPayload },
 ): Promise<{ token: string }> => http.call('humanCheckVerify', { data: input, schema: humanCheckPassSchema, signal });
 
 export type SmsPurpose = 'login' | 'register' | 'forgot';

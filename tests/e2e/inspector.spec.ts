@@ -51,7 +51,7 @@ test('/inspect draws every registered machine from its definition', async ({ pag
 
 test('a state opens its panel from the keyboard: Tab reaches the box, Enter selects it', async ({ page }) => {
   await openInspector(page, 'humanCheck');
-  const state = page.locator('svg[data-machine-id="humanCheck"] [data-state-id="humanCheck.dragging"]');
+  const state = page.locator('svg[data-machine-id="humanCheck"] [data-state-id="humanCheck.answering.dragging"]');
   await state.focus();
   await expect(state).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,8 +1,9 @@
 /**
  * Model-based test of the game frame: planned paths replayed on the frame
  * actor provided as the game page provides it, whose balance messages ask
- * a real member session (on the real gateway) for its balance again. The
- * load time limit is shortened; the iframe's load is the browser's event.
+ * a real member session (on the real gateway) for its balance again, and
+ * whose asks for the lobby reach the screen. The load time limit is
+ * shortened; the iframe's load is the browser's event.
  */
 import { waitFor, type EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,11 +39,12 @@ describe('game frame machine with a real session', () => {
 
   it.each(plans.map((plan, index) => [index + 1, plan.events.map(describeEvent).join(' → ') || 'start', plan] as const))('path %i: %s', async (_index, _label, plan) => {
     let balanceLoads = 0;
+    let lobbyAsks = 0;
     const watch = member.session.subscribe((snapshot) => {
       if (snapshot.matches({ loggedIn: { balance: 'loading' } })) balanceLoads += 1;
     });
     const logic = gameFrameMachine.provide({
-      actions: { notifyBalance: () => member.session.send({ type: 'balance.refresh' }) },
+      actions: { notifyBalance: () => member.session.send({ type: 'balance.refresh' }), leaveGame: () => void (lobbyAsks += 1) },
       delays: { loadTimeout: 50 },
     });
     const actor = coverage.createActor(logic, plan.input);
@@ -56,6 +58,8 @@ describe('game frame machine with a real session', () => {
             await waitFor(member.session, (snapshot) => balanceLoads > 0 && snapshot.matches({ loggedIn: { balance: 'ready' } }), { timeout: 10_000 });
             expect(typeof member.session.getSnapshot().context.balance?.sumBalance).toBe('number');
           }
+          // The page's ask for the lobby reaches the screen, which decides where that is.
+          if ((event as EventObject | null)?.type === 'provider.lobby') expect(lobbyAsks).toBeGreaterThan(0);
         },
       });
     } finally {

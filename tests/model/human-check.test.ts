@@ -1,7 +1,10 @@
 /**
  * Model-based test of the slide-puzzle human check: planned paths replayed
  * against the real gateway, solving (by drag or by keys), missing or dropping late as each path
- * says, with the challenge lifetime shortened so expiry is quick.
+ * says, with the challenge lifetime shortened so expiry is quick. The proof
+ * of work is really solved (ALTCHA's solver, in this thread), and its answer
+ * held until the path says it arrives: before the drop, after it, or never
+ * (the solver fails).
  */
 import { waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,7 @@ import { humanCheckMachine } from '../../src/machines/human-check/human-check.ma
 import { dropCases, humanCheckEvents, humanCheckModel } from '../../src/machines/human-check/human-check.model';
 import { calls } from '../../src/services/calls';
 import { createAccessLogic } from '../../src/services/access-logic';
+import { proofOfWorkFailure, solveInThread, type SolveProof } from '../../src/services/proof-of-work';
 import { createCoverage } from './support/access-coverage';
 import { describeEvent, planPaths, unplanned } from './support/access-paths';
 import { replayPath } from './support/access-replay';
@@ -31,6 +35,27 @@ function oracle(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
 
 const plans = planPaths(humanCheckMachine, humanCheckModel, [{ filterEvents: oracle, simple: true }]);
 
+/** A real solver whose answer waits for the path: `release` hands over the solution, `fail` makes the solver fail. */
+function heldSolver() {
+  let settle: ((outcome: 'release' | 'fail') => void) | null = null;
+  const solve: SolveProof = async (challenge, signal) => {
+    const solving = solveInThread(challenge, signal);
+    // A path that leaves the puzzle stops the solver; its rejection is nobody's answer.
+    solving.catch(() => undefined);
+    const outcome = await new Promise<'release' | 'fail'>((resolve) => {
+      settle = resolve;
+    });
+    if (outcome === 'fail') throw proofOfWorkFailure();
+    return solving;
+  };
+  const turn = (outcome: 'release' | 'fail') => {
+    if (!settle) throw new Error('no proof of work is being solved');
+    settle(outcome);
+    settle = null;
+  };
+  return { solve, release: () => turn('release'), fail: () => turn('fail') };
+}
+
 describe('humanCheck machine on the real gateway', () => {
   let world: World;
   const coverage = createCoverage();
@@ -50,7 +75,8 @@ describe('humanCheck machine on the real gateway', () => {
     world.advance(day);
     const stores = memoryStores();
     const client = createPathClient(world, stores.store);
-    const access = createAccessLogic({ http: client.http, store: stores.store, remember: stores.remember, now: world.now });
+    const solver = heldSolver();
+    const access = createAccessLogic({ http: client.http, store: stores.store, remember: stores.remember, now: world.now, solveProof: solver.solve });
     const logic = access.humanCheck.provide({ delays: { challengeLifetime: 2_000 } });
     const actor = coverage.createActor(logic, humanCheckModel.input);
     await replayPath(actor, plan, {
@@ -60,10 +86,14 @@ describe('humanCheck machine on the real gateway', () => {
         'piece.drop': async (event) => {
           await dragPiece(world, actor, caseOfX((event as EventObject & { x: number }).x));
         },
+        [humanCheckEvents.solveDone]: () => solver.release(),
+        [humanCheckEvents.solveError]: () => solver.fail(),
       },
       assertState: (real, expected) => {
         expect(real.context.errorCode).toBe(expected.context.errorCode);
-        if (real.matches('dragging')) expect(real.context.challenge?.background).toMatch(/^[A-Za-z0-9+/]+=*$/);
+        expect(real.context.proofReady).toBe(expected.context.proofReady);
+        if (real.matches('answering')) expect(real.context.challenge?.background).toMatch(/^[A-Za-z0-9+/]+=*$/);
+        if (real.matches('verifying') && real.context.proof) expect(real.context.proof.solution.derivedKey).toMatch(/^[0-9a-f]{64}$/);
         if (real.matches('passed')) expect(real.output?.token).toMatch(/^[\w-]{20,}$/);
       },
     });

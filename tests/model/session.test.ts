@@ -5,7 +5,8 @@
  * one the gateway never issued, and an expiry is a real 401 after the token
  * is revoked on the server. Storage is in memory; the client's
  * onSessionExpired sends `session.expired` to the actor, as in the app. A
- * restored token may carry the `cpw` flag of a pending forced change.
+ * restored token may carry the `cpw` flag of a pending forced change, or come
+ * with a link's token of another account (a real login of its own).
  */
 import { changeRequiredKey } from '../../src/services/session-stores';
 import { seedPointBalances } from '../../server/src/seed/points';
@@ -51,7 +52,7 @@ const calling = [
   { loggedIn: { signOut: 'signingOut' } },
 ] as const;
 /** Events that start a call. */
-const startsCall = ['balance.refresh', 'info.retry', 'password.changed', 'signOut.confirm', 'freePlay.start'];
+const startsCall = ['balance.refresh', 'info.retry', 'password.changed', 'signOut.confirm', 'freePlay.start', 'handover.keep', 'handover.switch'];
 
 /**
  * What the gateway answers for the session's token. A path never starts a
@@ -109,6 +110,10 @@ describe('session machine on the real gateway', () => {
       if (marker === sessionTokens.stale) stores.store.write('stale-token-the-gateway-never-issued');
       else if (marker) stores.store.write((await realLogin(marker)).token);
       if (restored?.mustChangePassword) stores.store.writeChangeRequired(true);
+      if (restored?.handoverToken) {
+        const linked = (await realLogin(restored.handoverToken)).token;
+        stores.store.takeQueryToken = () => linked;
+      }
     }
     const read = stores.store.read;
     if (first?.type === sessionEvents.restoreError) {
@@ -159,6 +164,9 @@ describe('session machine on the real gateway', () => {
           expect(context.token).toMatch(/\S{10,}/);
           expect(stores.store.read()).toBe(context.token);
         }
+        // The link's token is held in memory only until the person chooses; it is never stored meanwhile.
+        expect(context.handoverToken === null).toBe(expected.context.handoverToken === null);
+        if (context.handoverToken) expect([...stores.session.values()]).not.toContain(context.handoverToken);
         if (real.matches('loggedOut')) {
           expect(context.token).toBeNull();
           if (event) expect(stores.store.read()).toBeNull();

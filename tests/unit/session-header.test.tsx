@@ -19,6 +19,7 @@ const member: HeaderMember = {
   avatarUrl: 'data:image/png;base64,AAAA',
   refreshingBalance: false,
   unreadCount: 2,
+  lastSignIn: null,
 };
 
 function props(overrides: Partial<HeaderMember> = {}, pointsEnabled = true): HeaderProps {
@@ -78,6 +79,24 @@ describe('logged-in header', () => {
     expect(screen.getByTestId('balance-value').textContent).toContain('***');
     expect(screen.getByTestId('points').textContent).toContain('***');
     expect(screen.getByTestId('balance-eye').getAttribute('aria-label')).toBe('Show balance');
+  });
+
+  it('names the sign-in before this one in the account menu, above its items, and nothing on a first sign-in', () => {
+    const at = new Date(2026, 10, 27, 21, 14).getTime();
+    const { unmount } = renderView(<Header {...props({ lastSignIn: { at, ip: '203.0.113.5', browser: 'Chrome', os: 'Windows' } })} />);
+    fireEvent.click(screen.getByTestId('avatar'));
+    const line = screen.getByTestId('last-sign-in');
+    expect(line.textContent).toBe('Last sign-in2026-11-27 21:14203.0.113.5 · Chrome on Windows');
+    expect(line.closest('[role="menu"]')).toBeNull();
+    unmount();
+    const { unmount: unmount2 } = renderView(<Header {...props({ lastSignIn: { at, ip: '198.51.100.7', browser: '', os: '' } })} />);
+    fireEvent.click(screen.getByTestId('avatar'));
+    expect(screen.getByTestId('last-sign-in').textContent).toContain('198.51.100.7 · Unknown device');
+    unmount2();
+    renderView(<Header {...props({ lastSignIn: null })} />);
+    fireEvent.click(screen.getByTestId('avatar'));
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.queryByTestId('last-sign-in')).toBeNull();
   });
 
 });

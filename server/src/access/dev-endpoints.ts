@@ -1,26 +1,32 @@
 /**
- * Development-only windows into the local senders: the latest SMS and
- * e-mails, so testers can read codes and temporary passwords. Mounted under
- * /dev, which does not exist in production.
+ * Development-only windows into the local senders: the latest SMS to one
+ * number and e-mails to one address, so testers can read the codes and
+ * temporary passwords sent to the phone or mailbox they are testing with.
+ * Never the whole outbox: a caller must already know whom to look up, as the
+ * owner of the phone would. Mounted under /dev, behind the guard in
+ * dev-guard.ts (opt-in, this machine, no proxy; never in production).
  */
-import { desc, eq, type SQL } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { ok } from '../../../src/services/envelope';
+import { desc, eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { fail, ok } from '../../../src/services/envelope';
+import { errorCodes } from '../../../src/services/error-codes';
 import { emailOutbox, smsOutbox } from '../db/schema';
 import type { GatewayEnv } from '../http/context';
+import { messageFor } from '../http/messages';
 import { parsePhone } from '../domain/access/phone';
 
 const latest = 10;
 
+const whomRequired = (c: Context<GatewayEnv>, field: string) =>
+  c.json(fail(errorCodes.badRequest, messageFor(errorCodes.badRequest), null, { [field]: errorCodes.fieldRequired }), 400);
+
 export function mountDevAccessEndpoints(app: Hono<GatewayEnv>): void {
   app.get('/dev/sms-outbox', async (c) => {
-    if (c.get('deps').config.production) return c.notFound();
     const { db } = c.get('deps');
-    const mobile = c.req.query('mobile') ?? '';
     // The dialing code is optional here: the number alone is what testers have at hand.
-    const phone = parsePhone(c.req.query('countryDialingCode') ?? '+1', mobile);
-    const where: SQL | undefined = phone ? eq(smsOutbox.mobile, phone.mobile) : undefined;
-    const rows = await db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).limit(latest);
+    const phone = parsePhone(c.req.query('countryDialingCode') ?? '+1', c.req.query('mobile') ?? '');
+    if (!phone) return whomRequired(c, 'mobile');
+    const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, phone.mobile)).orderBy(desc(smsOutbox.id)).limit(latest);
     return c.json(
       ok(
         rows.map((row) => ({
@@ -39,15 +45,10 @@ export function mountDevAccessEndpoints(app: Hono<GatewayEnv>): void {
   });
 
   app.get('/dev/email-outbox', async (c) => {
-    if (c.get('deps').config.production) return c.notFound();
     const { db } = c.get('deps');
-    const recipient = c.req.query('to');
-    const rows = await db
-      .select()
-      .from(emailOutbox)
-      .where(recipient ? eq(emailOutbox.recipient, recipient) : undefined)
-      .orderBy(desc(emailOutbox.id))
-      .limit(latest);
+    const recipient = c.req.query('to')?.trim();
+    if (!recipient) return whomRequired(c, 'to');
+    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient)).orderBy(desc(emailOutbox.id)).limit(latest);
     return c.json(ok(rows.map(({ recipient: to, subject, body, sentAt }) => ({ to, subject, body, sentAt }))));
   });
 }

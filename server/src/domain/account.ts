@@ -2,13 +2,14 @@
  * Account upkeep: change password, recovery by e-mail (a temporary password
  * in the outbox) and by phone, language, icon and avatar.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { errorCodes } from '../../../src/services/error-codes';
 import type { LoginResult } from '../../../src/services/schemas/account';
 import { emailOutbox, members, sessions } from '../db/schema';
 import type { GatewayDeps, Member } from '../http/context';
 import { DomainError } from '../http/domain-error';
-import { clearFailures } from './access/login-guard';
+import { inert } from '../text/inert';
+import { clearAccountFailures } from './access/login-throttle';
 import { renderMemberIcon } from './access/member-icon';
 import { parsePhone, phoneKey, type Phone } from './access/phone';
 import { hit } from './access/rate-limit';
@@ -17,9 +18,11 @@ import { requireSwitch } from './access/switches';
 import { issueTemporaryPassword } from './access/temporary-passwords';
 import { grantResetLogin } from './human-check';
 import { completeLogin } from './login';
+import type { SignInOrigin } from './sign-ins';
 import { clubOf, findMemberByAccount, normaliseAccount } from './members';
 import { defaultPasswordOf, hashPassword, verifyPassword } from './passwords';
 import { hashToken } from './sessions';
+import { endGamesOf, revokeSessions } from './session-games';
 import { channelFor } from './sms';
 
 type Deps = Pick<GatewayDeps, 'db' | 'clock' | 'config'>;
@@ -57,10 +60,13 @@ export async function changePassword(deps: Deps, member: Member, currentToken: s
   }
   if (input.newPassword === input.oldPassword) throw new DomainError(errorCodes.passwordReused, 400, null, { newPassword: errorCodes.passwordReused });
   await storePassword(deps, member.id, input.newPassword);
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(sessions.memberId, member.id), ne(sessions.tokenHash, hashToken(currentToken)), isNull(sessions.revokedAt)));
+  const now = deps.clock.now();
+  const current = hashToken(currentToken);
+  await deps.db.transaction(async (tx) => {
+    await revokeSessions(tx, and(eq(sessions.memberId, member.id), ne(sessions.tokenHash, current)), now);
+    // This session stays, its games do not: a new password answers a suspected break-in, and a game link may have leaked too.
+    await endGamesOf(tx, [current], now);
+  });
   return null;
 }
 
@@ -87,7 +93,8 @@ export async function forgotPasswordByEmail(deps: Deps, input: { username: strin
     `Log in within 30 minutes with this temporary password and choose a new one: ${password}\n\n` +
     'Your current password keeps working; if you did not ask for this, ignore this message.';
   await deps.db.insert(emailOutbox).values({ recipient: member.email, subject: `[${deps.config.merchant}] Password reset`, body, sentAt: now });
-  console.info(`[email] ${member.email}: ${body.replace(/\n+/g, ' ')}`);
+  // The greeting quotes the nickname the member chose: spelt out, it cannot drive the operator's terminal.
+  console.info(inert(`[email] ${member.email}: ${body.replace(/\n+/g, ' ')}`));
   return 'A temporary password has been sent to your e-mail. Please log in again with it.';
 }
 
@@ -97,6 +104,8 @@ export interface SetPasswordByPhoneInput {
   verificationCode: string;
   countryDialingCode?: string;
   deviceId: string;
+  /** Recorded with the sign-in the answer opens. */
+  origin: SignInOrigin;
 }
 
 /**
@@ -116,11 +125,11 @@ export async function setPasswordByPhone(deps: Deps, input: SetPasswordByPhoneIn
   // No account means no code was ever delivered; answer as for a wrong code.
   if (!member) throw new DomainError(errorCodes.smsCodeInvalid, 400, null, { verificationCode: errorCodes.smsCodeInvalid });
   await storePassword(deps, member.id, input.newPassword);
-  await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
-  await clearFailures(deps.db, [`user:${member.account}`, `user:${phone.mobile}`, `phone:${phoneKey(phone)}`]);
+  await revokeSessions(deps.db, eq(sessions.memberId, member.id), deps.clock.now());
+  await clearAccountFailures(deps.db, [`user:${member.account}`, `user:${phone.mobile}`, `phone:${phoneKey(phone)}`]);
   await grantResetLogin(deps, member.id, input.deviceId);
   const fresh = { ...member, passwordExpiresAt: null, passwordDefault: false };
-  return completeLogin(deps, fresh, { passwordDefault: false });
+  return completeLogin(deps, fresh, { passwordDefault: false }, input.origin);
 }
 
 /** The portal may leave out the dialing code; the number alone must then name one account. */

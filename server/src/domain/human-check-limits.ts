@@ -9,12 +9,16 @@ import { errorCodes } from '../../../src/services/error-codes';
 import type { GatewayDeps } from '../http/context';
 import { DomainError } from '../http/domain-error';
 import { hit, hitsSoFar } from './access/rate-limit';
+import { networkOf } from './access/network';
 
 const minute = 60 * 1000;
 
 export const humanCheckLimits = {
   device: { challengesPerMinute: 10, verifiesPerMinute: 10, failuresPer10Minutes: 5 },
-  /** Generous: many people may share one address behind a carrier's or an office's NAT. */
+  /**
+   * Per network (access/network.ts: a /24, a /64, or this machine), so a caller cannot multiply it by its
+   * neighbours' addresses. Generous: many people may share one address behind a carrier's or an office's NAT.
+   */
   ip: { challengesPerMinute: 60, verifiesPerMinute: 60, failuresPer10Minutes: 30 },
 } as const;
 
@@ -37,23 +41,34 @@ const tooMany = (): DomainError => new DomainError(errorCodes.tooManyRequests, 4
  */
 const limitsAddress = ({ config }: Deps): boolean => !(config.testHumanCheckBypass && !config.production);
 
-async function refuseRepeatedFailures(deps: Deps, who: Requester, now: number): Promise<void> {
-  if ((await hitsSoFar(deps.db, `human-check:fail:device:${who.deviceId}`, failureWindowMs, now)) >= humanCheckLimits.device.failuresPer10Minutes) throw tooMany();
-  if (limitsAddress(deps) && (await hitsSoFar(deps.db, `human-check:fail:ip:${who.ip}`, failureWindowMs, now)) >= humanCheckLimits.ip.failuresPer10Minutes) throw tooMany();
+/**
+ * Refuses a device or address at its failure limit; otherwise answers how
+ * many failures weigh on the caller, an address's scaled to a device's
+ * (an address may fail six times as often before it is stopped).
+ */
+async function refuseRepeatedFailures(deps: Deps, who: Requester, now: number): Promise<number> {
+  const device = await hitsSoFar(deps.db, `human-check:fail:device:${who.deviceId}`, failureWindowMs, now);
+  if (device >= humanCheckLimits.device.failuresPer10Minutes) throw tooMany();
+  if (!limitsAddress(deps)) return device;
+  const ip = await hitsSoFar(deps.db, `human-check:fail:net:${networkOf(who.ip)}`, failureWindowMs, now);
+  if (ip >= humanCheckLimits.ip.failuresPer10Minutes) throw tooMany();
+  return Math.max(device, Math.floor((ip * humanCheckLimits.device.failuresPer10Minutes) / humanCheckLimits.ip.failuresPer10Minutes));
 }
 
-export async function limitChallenge(deps: Deps, who: Requester): Promise<void> {
+/** Counts a challenge against the device and the address; answers the caller's recent failures (see refuseRepeatedFailures). */
+export async function limitChallenge(deps: Deps, who: Requester): Promise<number> {
   const now = deps.clock.now();
-  await refuseRepeatedFailures(deps, who, now);
+  const failures = await refuseRepeatedFailures(deps, who, now);
   if (!(await hit(deps.db, `human-check:challenge:device:${who.deviceId}`, minute, humanCheckLimits.device.challengesPerMinute, now))) throw tooMany();
-  if (limitsAddress(deps) && !(await hit(deps.db, `human-check:challenge:ip:${who.ip}`, minute, humanCheckLimits.ip.challengesPerMinute, now))) throw tooMany();
+  if (limitsAddress(deps) && !(await hit(deps.db, `human-check:challenge:net:${networkOf(who.ip)}`, minute, humanCheckLimits.ip.challengesPerMinute, now))) throw tooMany();
+  return failures;
 }
 
 export async function limitVerify(deps: Deps, who: Requester): Promise<void> {
   const now = deps.clock.now();
   await refuseRepeatedFailures(deps, who, now);
   if (!(await hit(deps.db, `human-check:verify:device:${who.deviceId}`, minute, humanCheckLimits.device.verifiesPerMinute, now))) throw tooMany();
-  if (limitsAddress(deps) && !(await hit(deps.db, `human-check:verify:ip:${who.ip}`, minute, humanCheckLimits.ip.verifiesPerMinute, now))) throw tooMany();
+  if (limitsAddress(deps) && !(await hit(deps.db, `human-check:verify:net:${networkOf(who.ip)}`, minute, humanCheckLimits.ip.verifiesPerMinute, now))) throw tooMany();
 }
 
 /** Counts a wrong answer against the device and the address, `weight` times. */
@@ -61,6 +76,6 @@ export async function countFailure(deps: Deps, who: Requester, weight = 1): Prom
   const now = deps.clock.now();
   for (let i = 0; i < weight; i++) {
     await hit(deps.db, `human-check:fail:device:${who.deviceId}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
-    if (limitsAddress(deps)) await hit(deps.db, `human-check:fail:ip:${who.ip}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
+    if (limitsAddress(deps)) await hit(deps.db, `human-check:fail:net:${networkOf(who.ip)}`, failureWindowMs, Number.MAX_SAFE_INTEGER, now);
   }
 }

@@ -2,11 +2,18 @@
  * The slide-puzzle human check. The server keeps the hole's x; a correct,
  * plausibly human drag earns a single-use pass token bound to one action and
  * one device, which the login, registration and SMS calls then consume.
- * Defences against scripts: decoys darker than the hole in the picture
- * (slide-image.ts), the drag's trajectory and timing judged here
- * (drag-trail.ts) or, when the piece was moved with the keyboard, the key
- * presses' steps and rhythm (key-trail.ts), one answer per challenge, and
- * per-device and per-address
+ * Defences against scripts: the picture (slide-image.ts), whose false gaps
+ * of the piece's own outline, on its rows, are darker than the real one
+ * (against a darkness scan) and carry the piece's own rendering (template
+ * matching scores them above the real gap, of which the piece is no copy);
+ * a y handed out a few rows off the gap's, so a matcher must search rows
+ * too (a person fits the piece by eye, and only x is judged); the drag's
+ * trajectory and timing judged here (drag-trail.ts: it stops scripted
+ * moves, not a script that mimics a hand, so the picture must hold) or,
+ * when the piece was moved with the keyboard, the key presses' steps and
+ * rhythm (key-trail.ts), one answer per challenge, a
+ * proof of work solved while the piece is dragged (access/proof-of-work.ts),
+ * harder after recent failures, and per-device and per-address
  * limits that stop a device or address which keeps failing
  * (human-check-limits.ts).
  */
@@ -19,6 +26,9 @@ import type { GatewayDeps } from '../http/context';
 import { DomainError } from '../http/domain-error';
 import { isPlausibleTrail, type TrailPoint } from './access/drag-trail';
 import { judgeKeyTrail } from './access/key-trail';
+import { readGuards, rememberedFailures } from './access/login-guard';
+import { loginBudgets } from './access/login-throttle';
+import { defaultProofOfWorkMaxNumber, issueProofOfWork, proofOfWorkMaxNumber, spendProofOfWork, type ProofOfWorkPayload } from './access/proof-of-work';
 import { countFailure, limitChallenge, limitVerify, type Requester } from './human-check-limits';
 import { renderSlide } from './access/slide-image';
 
@@ -26,6 +36,8 @@ export const slideWidth = 300;
 export const slideHeight = 150;
 export const slidePieceSize = 50;
 export const slideTolerancePx = 5;
+/** How many rows above or below its gap the piece may be drawn. */
+export const slideRowJitterPx = 4;
 export const challengeTtlMs = 2 * 60 * 1000;
 export const passTtlMs = 2 * 60 * 1000;
 
@@ -34,9 +46,15 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 type Deps = Pick<GatewayDeps, 'db' | 'clock'>;
 type LimitedDeps = Pick<GatewayDeps, 'db' | 'clock' | 'config'>;
 
+/** Failed logins from the device that its login guard still remembers. */
+async function recentLoginFailures({ db }: Deps, deviceId: string, now: number): Promise<number> {
+  const key = `device:${deviceId}`;
+  return rememberedFailures((await readGuards(db, [key])).get(key), loginBudgets.device.rule, now);
+}
+
 export async function issueChallenge(deps: LimitedDeps, who: Requester): Promise<HumanCheckChallenge> {
-  await limitChallenge(deps, who);
-  const { db, clock } = deps;
+  const checkFailures = await limitChallenge(deps, who);
+  const { db, clock, config } = deps;
   const deviceId = who.deviceId;
   const id = randomBytes(16).toString('base64url');
   // The hole never overlaps the piece's starting place at the left edge.
@@ -45,10 +63,16 @@ export async function issueChallenge(deps: LimitedDeps, who: Requester): Promise
   const now = clock.now();
   const expiresAt = now + challengeTtlMs;
   const images = renderSlide(slideWidth, slideHeight, slidePieceSize, x, y);
+  // The gap keeps 5 rows from either edge, so the piece's row stays inside the picture.
+  const pieceY = y + randomInt(-slideRowJitterPx, slideRowJitterPx + 1);
   // Old challenges and passes are useless once both could have expired.
   await db.delete(humanChecks).where(lt(humanChecks.expiresAt, now - passTtlMs));
   await db.insert(humanChecks).values({ id, deviceId, answerX: x, createdAt: now, expiresAt });
-  return { id, ...images, width: slideWidth, height: slideHeight, pieceSize: slidePieceSize, y, expiresAt };
+  // A device that just failed the slide or a login pays more for its next try.
+  const failures = checkFailures + (await recentLoginFailures(deps, deviceId, now));
+  const maxNumber = proofOfWorkMaxNumber(config.proofOfWorkMaxNumber ?? defaultProofOfWorkMaxNumber, failures);
+  const proofOfWork = await issueProofOfWork(deps, { boundTo: id, maxNumber, expiresAt });
+  return { id, ...images, width: slideWidth, height: slideHeight, pieceSize: slidePieceSize, y: pieceY, expiresAt, proofOfWork };
 }
 
 export interface SlideAnswer {
@@ -58,6 +82,8 @@ export interface SlideAnswer {
   /** How the piece was moved: dragged by a pointer, or stepped with the keys. */
   gesture: SlideGesture;
   action: HumanCheckAction;
+  /** The solved proof of work of this challenge. */
+  proofOfWork?: ProofOfWorkPayload;
 }
 
 const slideMaxX = slideWidth - slidePieceSize;
@@ -75,8 +101,10 @@ const failureWeightOf = (gesture: SlideGesture): number => (gesture === 'keys' ?
 
 /**
  * One try per challenge: the first answer, right or wrong, burns it, so the
- * hole cannot be found by sweeping. Every wrong answer counts against the
- * device and the address (a keyboard one twice).
+ * hole cannot be found by sweeping. The proof of work is checked before the
+ * slide is judged, so a script learns nothing of the hole without paying for
+ * it. Every wrong answer counts against the device and the address (a
+ * keyboard one twice, a missing or wrong proof once).
  */
 export async function verifyChallenge(deps: LimitedDeps, who: Requester, answer: SlideAnswer): Promise<{ token: string }> {
   await limitVerify(deps, who);
@@ -87,8 +115,17 @@ export async function verifyChallenge(deps: LimitedDeps, who: Requester, answer:
     .where(and(eq(humanChecks.id, answer.id), eq(humanChecks.attempts, 0)))
     .returning();
   const now = clock.now();
-  if (row && row.deviceId === who.deviceId && row.expiresAt <= now) throw new DomainError(errorCodes.humanCheckExpired, 400);
-  const onTarget = !!row && row.deviceId === who.deviceId && Math.abs(answer.x - row.answerX) <= slideTolerancePx;
+  const mine = !!row && row.deviceId === who.deviceId;
+  if (mine && row.expiresAt <= now) throw new DomainError(errorCodes.humanCheckExpired, 400);
+  if (mine) {
+    try {
+      await spendProofOfWork(deps, row.id, answer.proofOfWork);
+    } catch (error) {
+      await countFailure(deps, who);
+      throw error;
+    }
+  }
+  const onTarget = mine && Math.abs(answer.x - row.answerX) <= slideTolerancePx;
   if (!row || !onTarget || !isPlausibleAnswer(answer)) {
     await countFailure(deps, who, failureWeightOf(answer.gesture));
     throw new DomainError(errorCodes.humanCheckFailed, 400);

@@ -1,7 +1,8 @@
 /**
  * Logging in by username and password (behind the slide human check) or by
- * mobile number and SMS code, with captcha after a failure and a lockout
- * after five; free play; logout. Every success ends in `completeLogin`.
+ * mobile number and SMS code, with the captcha and the lockouts of
+ * access/login-throttle.ts (they follow the device and address that failed);
+ * free play; logout. Every success ends in `completeLogin`.
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import type { GatewayDeps, Member } from '../http/context';
 import { DomainError } from '../http/domain-error';
 import { checkCaptcha } from './captcha';
 import { consumeResetLogin, requireHumanCheck } from './human-check';
-import { clearFailures, guardState, recordFailure } from './access/login-guard';
+import { clearLoginFailures, countLoginFailure, loginStanding, type LoginAttempt } from './access/login-throttle';
 import { parsePhone, phoneKey, type Phone } from './access/phone';
 import { hit } from './access/rate-limit';
 import { requireSwitch } from './access/switches';
@@ -20,6 +21,7 @@ import { createMember, findMemberByAccount, findMemberByPhone, normaliseAccount 
 import { redeemTemporaryPassword } from './access/temporary-passwords';
 import { decoyHash, defaultPasswordOf, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { openSession, revokeSession } from './sessions';
+import { recordSignIn, type SignInOrigin } from './sign-ins';
 import { channelFor } from './sms';
 
 type Deps = Pick<GatewayDeps, 'db' | 'clock' | 'config'>;
@@ -34,6 +36,8 @@ export interface LoginInput {
   mobileNum?: string;
   countryDialingCode?: string;
   deviceId: string;
+  /** Recorded with the sign-in the member's security centre lists. */
+  origin: SignInOrigin;
 }
 
 interface Verified {
@@ -55,8 +59,8 @@ export async function login(deps: Deps, input: LoginInput): Promise<LoginResult>
   }
   const now = deps.clock.now();
   const userKey = phone ? `phone:${phoneKey(phone)}` : `user:${normaliseAccount(input.username)}`;
-  const keys = input.deviceId ? [userKey, `device:${input.deviceId}`] : [userKey];
-  const guard = await guardState(deps.db, keys, now);
+  const attempt: LoginAttempt = { account: userKey, deviceId: input.deviceId, ip: input.origin.ip };
+  const guard = await loginStanding(deps.db, attempt, now);
   if (guard.lockedUntil !== null) throw new DomainError(errorCodes.accountLocked, 403, { captcha: true, lockedUntil: guard.lockedUntil });
   if (guard.captchaRequired) {
     if (!input.captcha?.trim()) throw new DomainError(errorCodes.captchaRequired, 400, { captcha: true });
@@ -74,16 +78,13 @@ export async function login(deps: Deps, input: LoginInput): Promise<LoginResult>
     failureCode = error.code;
   }
   if (!verified) {
-    const failure = await recordFailure(deps.db, userKey, now, true);
-    if (input.deviceId) await recordFailure(deps.db, `device:${input.deviceId}`, now, false);
-    if (failure.lockedUntil !== null && failure.lockedUntil > now) {
-      throw new DomainError(errorCodes.accountLocked, 403, { captcha: true, lockedUntil: failure.lockedUntil });
-    }
+    const failure = await countLoginFailure(deps.db, attempt, now);
+    if (failure.lockedUntil !== null) throw new DomainError(errorCodes.accountLocked, 403, { captcha: true, lockedUntil: failure.lockedUntil });
     throw new DomainError(failureCode, 400, { captcha: true });
   }
-  await clearFailures(deps.db, keys);
+  await clearLoginFailures(deps.db, attempt);
   const usedDefault = !bySms && input.password === defaultPasswordOf(deps.config);
-  return completeLogin(deps, verified.member, { passwordDefault: bySms ? verified.member.passwordDefault : usedDefault, forceExpired: verified.forceExpired });
+  return completeLogin(deps, verified.member, { passwordDefault: bySms ? verified.member.passwordDefault : usedDefault, forceExpired: verified.forceExpired }, input.origin);
 }
 
 /** The account named by the username, or else the owner of the mobile number it may be (mobile sign-ups, the post-reset login). */
@@ -128,11 +129,12 @@ async function verifyBySms(deps: Deps, phone: Phone, code: string): Promise<Veri
   }
 }
 
-/** Opens a session and answers the login result; used by every path that logs someone in. */
+/** Opens a session, records the sign-in and answers the login result; used by every path that logs someone in. */
 export async function completeLogin(
   deps: Deps,
   member: Member,
   flags: { passwordDefault: boolean; forceExpired?: boolean },
+  origin: SignInOrigin,
 ): Promise<LoginResult> {
   const now = deps.clock.now();
   const firstTimeLogin = member.firstLoginAt === null;
@@ -141,6 +143,7 @@ export async function completeLogin(
     .set({ passwordDefault: flags.passwordDefault, ...(firstTimeLogin ? { firstLoginAt: now } : {}) })
     .where(eq(members.id, member.id));
   const token = await openSession(deps, member.id);
+  await recordSignIn(deps.db, { memberId: member.id, token, at: now, origin });
   const passwordExpired = flags.forceExpired === true || (member.passwordExpiresAt !== null && member.passwordExpiresAt <= now);
   return { token, firstTimeLogin, passwordExpired, passwordDefault: flags.passwordDefault, userName: member.account };
 }
@@ -149,7 +152,8 @@ export const freePlayCredit = '2000.00';
 export const freePlayPerDeviceHourly = 20;
 
 /** A fresh trial account with demo credit, logged in at once. */
-export async function loginFreePlay(deps: Deps, deviceId: string): Promise<LoginResult> {
+export async function loginFreePlay(deps: Deps, origin: SignInOrigin): Promise<LoginResult> {
+  const { deviceId } = origin;
   await requireSwitch(deps.db, 'FREEPLAY3');
   const now = deps.clock.now();
   if (!(await hit(deps.db, `freeplay:${deviceId || 'unknown'}`, 60 * 60 * 1000, freePlayPerDeviceHourly, now))) {
@@ -167,7 +171,7 @@ export async function loginFreePlay(deps: Deps, deviceId: string): Promise<Login
       openingKind: 'bonus',
       now,
     });
-    return completeLogin(deps, member, { passwordDefault: false });
+    return completeLogin(deps, member, { passwordDefault: false }, origin);
   }
   throw new DomainError(errorCodes.internal, 500);
 }

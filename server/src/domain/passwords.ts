@@ -38,8 +38,10 @@ export const defaultPasswordOf = (config: GatewayConfig): string => config.defau
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password.normalize('NFC'), salt, keyLength, { ...current, maxmem });
-  return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  // The label must name the cost the hash was made at, even if the process's cost changes while scrypt runs.
+  const cost = current;
+  const hash = await scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

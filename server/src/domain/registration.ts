@@ -17,6 +17,7 @@ import { parsePhone, type Phone } from './access/phone';
 import { checkAgainstRule, loadRegisterRules, optionalRegisterFields, ruleFor, type RuleSet } from './access/register-rules';
 import { isSwitchOn, requireSwitch } from './access/switches';
 import { completeLogin } from './login';
+import type { SignInOrigin } from './sign-ins';
 import { createMember, findMemberByAccount, findMemberByPhone } from './members';
 import { defaultPasswordOf } from './passwords';
 import { verifyPhoneCode } from './sms';
@@ -135,7 +136,7 @@ async function ensureMobileFree(deps: Deps, phone: Phone | null): Promise<void> 
   if (phone && (await findMemberByPhone(deps.db, phone))) throw new DomainError(errorCodes.mobileTaken, 409, null, { mobileNum: errorCodes.mobileTaken });
 }
 
-export async function registerByUsername(deps: Deps, input: RegisterInput): Promise<LoginResult> {
+export async function registerByUsername(deps: Deps, input: RegisterInput, origin: SignInOrigin): Promise<LoginResult> {
   const rules = await loadRegisterRules(deps.db);
   const smsRequired = await isSwitchOn(deps.db, 'REGMOBVERF3');
   const checked: Checked = { fields: {}, profile: {} };
@@ -153,10 +154,10 @@ export async function registerByUsername(deps: Deps, input: RegisterInput): Prom
   if (await findMemberByAccount(deps.db, username)) throw new DomainError(errorCodes.usernameTaken, 409, null, { username: errorCodes.usernameTaken });
   await ensureMobileFree(deps, phone);
   if (smsRequired && phone) await verifyPhoneCode(deps, phone, ['register'], text(input, 'verificationCode'));
-  return createAndLogIn(deps, input, { account: username, password: input.password ?? '', phone, upline, profile: checked.profile });
+  return createAndLogIn(deps, input, { account: username, password: input.password ?? '', phone, upline, profile: checked.profile }, origin);
 }
 
-export async function registerByMobile(deps: Deps, input: RegisterInput): Promise<LoginResult> {
+export async function registerByMobile(deps: Deps, input: RegisterInput, origin: SignInOrigin): Promise<LoginResult> {
   await requireSwitch(deps.db, 'MOBILENUMREG3');
   const rules = await loadRegisterRules(deps.db);
   const passwordRequired = await isSwitchOn(deps.db, 'MOBILENUMPASSREG3');
@@ -174,7 +175,7 @@ export async function registerByMobile(deps: Deps, input: RegisterInput): Promis
     // The account number the spec's success dialog tells the member to use next time.
     const account = String(randomInt(1_000_000_000, 10_000_000_000));
     if (await findMemberByAccount(deps.db, account)) continue;
-    return createAndLogIn(deps, input, { account, password: input.password || null, phone, upline, profile: checked.profile });
+    return createAndLogIn(deps, input, { account, password: input.password || null, phone, upline, profile: checked.profile }, origin);
   }
   throw new DomainError(errorCodes.internal, 500);
 }
@@ -183,6 +184,7 @@ async function createAndLogIn(
   deps: Deps,
   input: RegisterInput,
   what: { account: string; password: string | null; phone: Phone | null; upline: Member | null; profile: Record<string, string> },
+  origin: SignInOrigin,
 ): Promise<LoginResult> {
   let member: Member;
   try {
@@ -202,5 +204,5 @@ async function createAndLogIn(
     throw error;
   }
   await paySignupGift(deps.db, member.id, deps.clock.now());
-  return completeLogin(deps, member, { passwordDefault: false });
+  return completeLogin(deps, member, { passwordDefault: false }, origin);
 }

@@ -5,6 +5,7 @@ import { batchedReads } from '../cache/batched-reads';
 import { readsInFlight } from '../cache/embedded';
 import { members, sessions } from '../db/schema';
 import type { GatewayDeps, Member } from '../http/context';
+import { revokeSessions } from './session-games';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -35,6 +36,7 @@ export async function openSession({ db, clock, config }: Pick<GatewayDeps, 'db' 
   return token;
 }
 
+/** Sign-out: the session ends, and the games launched from it with it. */
 export async function revokeSession({ db, clock }: Pick<GatewayDeps, 'db' | 'clock'>, token: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.tokenHash, hashToken(token)));
+  await revokeSessions(db, eq(sessions.tokenHash, hashToken(token)), clock.now());
 }

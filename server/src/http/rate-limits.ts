@@ -1,7 +1,11 @@
 /**
- * Rate limits on calls, per client address and per member, counted in the
- * database (`rate_counters`) so every gateway instance on it spends from the
- * same budget. Every write call spends from `write`; calls an attacker would
+ * Rate limits on calls, per client network, per client address and per
+ * member, counted in the database (`rate_counters`) so every gateway instance
+ * on it spends from the same budget. A network is what one caller can send
+ * from at will (a /24, a /64, or this machine: domain/access/network.ts): its
+ * budget is the one that counts, and the tighter buckets also keep a budget
+ * per exact address, so one noisy neighbour leaves the rest of its network
+ * room. Every write call spends from `write`; calls an attacker would
  * repeat (guessing passwords, sending SMS, solving the human check, flooding
  * feedback) also spend from a tighter bucket of their own. Domain rules that
  * count per account or per phone (login failures, SMS caps, free play per
@@ -13,6 +17,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { calls, type CallDef } from '../../../src/services/calls';
 import { errorCodes } from '../../../src/services/error-codes';
+import { networkOf } from '../domain/access/network';
 import { countHits, sweepCounters, type CountedHit, type CounterHit } from '../domain/access/rate-limit';
 import { requestPlace } from '../routes/system/request-place';
 import type { GatewayEnv } from './context';
@@ -25,7 +30,10 @@ export interface Budget {
 }
 
 export interface BucketBudgets {
-  perIp: Budget;
+  /** Spent by every address of the caller's network together. */
+  perNetwork: Budget;
+  /** Spent by the caller's exact address: half its network's, so one address cannot spend a neighbour's share. */
+  perAddress?: Budget;
   /** Spent only when the call carries a token naming a member. */
   perMember?: Budget;
 }
@@ -35,17 +43,18 @@ const hour = 60 * minute;
 
 export const callBudgets = {
   // A person never sends 60 writes a minute (a bet, a transfer, a claim each take a few clicks).
-  // One address may hide a whole office or a mobile carrier's customers, hence five times that per address.
-  write: { perIp: { limit: 300, windowMs: minute }, perMember: { limit: 60, windowMs: minute } },
+  // One network may hide a whole office or a mobile carrier's customers, hence five times that per network.
+  write: { perNetwork: { limit: 300, windowMs: minute }, perMember: { limit: 60, windowMs: minute } },
   // Opening sessions and accounts: a person mistypes a password a few times, a shared address holds a few people.
-  // Twenty a minute stops password spraying across accounts; guessing one account is stopped by its failure lock.
-  login: { perIp: { limit: 20, windowMs: minute } },
+  // Twenty a minute per network stops password spraying across accounts; guessing one account is stopped by
+  // the failure counts of domain/access/login-throttle.ts.
+  login: { perNetwork: { limit: 20, windowMs: minute }, perAddress: { limit: 10, windowMs: minute } },
   // Codes by SMS or email cost money and reach someone else's phone: a person asks again once or twice.
-  sms: { perIp: { limit: 10, windowMs: 10 * minute }, perMember: { limit: 5, windowMs: 10 * minute } },
+  sms: { perNetwork: { limit: 10, windowMs: 10 * minute }, perAddress: { limit: 5, windowMs: 10 * minute }, perMember: { limit: 5, windowMs: 10 * minute } },
   // The human check: a person takes one to three tries per login; a solver takes hundreds.
-  captcha: { perIp: { limit: 30, windowMs: minute } },
+  captcha: { perNetwork: { limit: 30, windowMs: minute }, perAddress: { limit: 15, windowMs: minute } },
   // Feedback is read by people: a handful an hour is plenty, and the domain keeps one per sender per minute anyway.
-  feedback: { perIp: { limit: 10, windowMs: hour }, perMember: { limit: 5, windowMs: hour } },
+  feedback: { perNetwork: { limit: 10, windowMs: hour }, perMember: { limit: 5, windowMs: hour } },
 } as const satisfies Record<string, BucketBudgets>;
 
 export type BucketName = keyof typeof callBudgets;
@@ -68,8 +77,8 @@ export function bucketsOf(call: Pick<CallDef, 'method' | 'path'>): BucketName[] 
   return [...(own ? [own] : []), ...(call.method === 'GET' ? [] : ['write' as const])];
 }
 
-/** Counter keys: `ip:<address>:<bucket>` and `member:<id>:<bucket>`. */
-export const keyPrefixes = ['ip:', 'member:'] as const;
+/** Counter keys: `net:<network>:<bucket>`, `ip:<address>:<bucket>` and `member:<id>:<bucket>`. */
+export const keyPrefixes = ['net:', 'ip:', 'member:'] as const;
 
 interface BudgetedHit extends CounterHit {
   limit: number;
@@ -79,7 +88,8 @@ function hitsFor(buckets: readonly BucketName[], ip: string, memberId: number | 
   const hits: BudgetedHit[] = [];
   for (const bucket of buckets) {
     const budgets: BucketBudgets = callBudgets[bucket];
-    hits.push({ key: `ip:${ip}:${bucket}`, windowMs: budgets.perIp.windowMs, limit: budgets.perIp.limit * scale });
+    hits.push({ key: `net:${networkOf(ip)}:${bucket}`, windowMs: budgets.perNetwork.windowMs, limit: budgets.perNetwork.limit * scale });
+    if (budgets.perAddress) hits.push({ key: `ip:${ip}:${bucket}`, windowMs: budgets.perAddress.windowMs, limit: budgets.perAddress.limit * scale });
     if (memberId !== null && budgets.perMember) {
       hits.push({ key: `member:${memberId}:${bucket}`, windowMs: budgets.perMember.windowMs, limit: budgets.perMember.limit * scale });
     }
@@ -88,7 +98,7 @@ function hitsFor(buckets: readonly BucketName[], ip: string, memberId: number | 
 }
 
 const longestBudgetWindowMs = Math.max(
-  ...Object.values(callBudgets).flatMap((budgets: BucketBudgets) => [budgets.perIp.windowMs, budgets.perMember?.windowMs ?? 0]),
+  ...Object.values(callBudgets).flatMap((budgets: BucketBudgets) => [budgets.perNetwork.windowMs, budgets.perAddress?.windowMs ?? 0, budgets.perMember?.windowMs ?? 0]),
 );
 
 /** Each instance deletes ended windows at most this often; with several instances the table is swept more often, never less. */

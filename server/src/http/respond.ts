@@ -1,8 +1,10 @@
 /** Envelope answers, and the one place an unexpected failure is turned into a 500 without crashing. */
+import { inspect } from 'node:util';
 import type { Context } from 'hono';
 import { fail, ok } from '../../../src/services/envelope';
 import { errorCodes } from '../../../src/services/error-codes';
 import { DomainError } from './domain-error';
+import { inertLines } from '../text/inert';
 import { messageFor } from './messages';
 
 export const envelopeFor = {
@@ -11,7 +13,8 @@ export const envelopeFor = {
     if (error instanceof DomainError) {
       return c.json(fail(error.code, messageFor(error.code), error.value, error.fields), error.status);
     }
-    console.error('[gateway] unexpected failure', error);
+    // A database error quotes the value it choked on, which a member may have typed.
+    console.error(inertLines(`[gateway] unexpected failure ${inspect(error)}`));
     return c.json(fail(errorCodes.internal, messageFor(errorCodes.internal)), 500);
   },
 };

@@ -5,6 +5,9 @@
  * the database (a conditional UPDATE, `FOR UPDATE SKIP LOCKED`), not this
  * timer.
  */
+import { inspect } from 'node:util';
+import { inertLines } from '../text/inert';
+
 export interface RepeatingJob {
   /** Stops the timer and waits for a run in flight. */
   stop(): Promise<void>;
@@ -16,7 +19,8 @@ export interface RepeatingJobOptions {
 }
 
 export function startRepeatingJob(name: string, run: () => Promise<unknown>, options: RepeatingJobOptions): RepeatingJob {
-  const log = options.log ?? ((message, error) => console.error(message, error));
+  // A database error quotes the row it choked on, which may hold what a member typed.
+  const log = options.log ?? ((message, error) => console.error(inertLines(`${message} ${inspect(error)}`)));
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

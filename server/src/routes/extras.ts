@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { fail } from '../../../src/services/envelope';
 import { errorCodes } from '../../../src/services/error-codes';
+import { devEndpointsOpen } from '../access/dev-guard';
 import { mountDevAccessEndpoints } from '../access/dev-endpoints';
 import type { GatewayEnv } from '../http/context';
 import { messageFor } from '../http/messages';
@@ -19,7 +20,7 @@ import { serveStaticFiles } from './system/static-files';
 
 export const pingPath = '/common/v.1.0.1/ping.json';
 
-/** Development-only endpoints: each entry mounts its routes under /dev; none exist in production. */
+/** Development-only endpoints: each entry mounts its routes under /dev, behind the guard in access/dev-guard.ts. */
 export const devRoutes: ((app: Hono<GatewayEnv>) => void)[] = [mountDevAccessEndpoints];
 
 const notFound = () => fail(errorCodes.notFound, messageFor(errorCodes.notFound));
@@ -57,11 +58,7 @@ export function mountExtras(app: Hono<GatewayEnv>): void {
 
   mountGameImages(app);
 
-  app.use('/dev/*', async (c, next) => {
-    const { production, devEndpoints } = c.get('deps').config;
-    if (production || !devEndpoints) return c.json(notFound(), 404);
-    return next();
-  });
+  app.use('/dev/*', async (c, next) => (devEndpointsOpen(c) ? next() : c.json(notFound(), 404)));
   for (const mount of devRoutes) mount(app);
 
   app.get('*', serveStaticFiles);

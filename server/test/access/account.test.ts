@@ -100,9 +100,12 @@ describeOnBothDatabases(
         expect(answer.body.message).toMatch(/temporary password/);
         const mails = (await (await fetch(`${gateway().url}/dev/email-outbox?to=demo@example.com`)).json()).value as { body: string }[];
         const temporary = /password and choose a new one: (\S+)/.exec(mails[0].body)![1];
-        expect((await loginWithPassword(gateway(), 'demo', 'Demo1234')).body.success).toBe(true);
+        const before = await loginWithPassword(gateway(), 'demo', 'Demo1234');
+        expect(before.body.success).toBe(true);
         const withTemporary = v.parse(loginResultSchema, (await loginWithPassword(gateway(), 'demo', temporary)).body.value);
         expect(withTemporary.passwordExpired).toBe(true);
+        // The recovery ends what the old password had opened.
+        expect((await send(gateway(), 'memberInfo', { token: before.body.value.token })).status).toBe(401);
         await send(gateway(), 'changePassword', { token: withTemporary.token, data: { oldPassword: temporary, newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' } });
       });
 

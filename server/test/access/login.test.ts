@@ -1,4 +1,4 @@
-/** Login by username and password: human check, captcha after a failure, lockout, flags, logout, expiry. */
+/** Login by username and password: human check, captcha after a failure, lockout, flags, logout, expiry. The throttling's budgets in detail: login-throttle.test.ts. */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { expect, it, vi } from 'vitest';
@@ -49,14 +49,14 @@ describeOnBothDatabases(
       expect(again.body.errorCode).toBe(errorCodes.humanCheckFailed);
     });
 
-    it('answers unknown users and wrong passwords alike, then asks for the captcha', async () => {
+    it('answers unknown users and wrong passwords alike, then asks the device that failed for the captcha', async () => {
+      const device = newDevice();
       const unknown = await loginWithPassword(gateway(), 'nobodyhere', 'Whatever1');
-      const wrong = await loginWithPassword(gateway(), 'player12', 'Wrong1234');
+      const wrong = await loginWithPassword(gateway(), 'player12', 'Wrong1234', device);
       for (const answer of [unknown, wrong]) {
         expect(answer.status).toBe(400);
         expect(answer.body).toMatchObject({ success: false, errorCode: errorCodes.badCredentials, value: { captcha: true } });
       }
-      const device = newDevice();
       const noCaptcha = await loginWithPassword(gateway(), 'player12', 'Player123', device);
       expect(noCaptcha.body).toMatchObject({ errorCode: errorCodes.captchaRequired, value: { captcha: true } });
       await storeCaptcha(gateway().deps, device, 'ABCD');
@@ -79,7 +79,7 @@ describeOnBothDatabases(
       expect(other.body.errorCode).toBe(errorCodes.captchaRequired);
     });
 
-    it('locks a username for 15 minutes after five failures, then lets it in again', async () => {
+    it('locks the device and address that failed five times for 15 minutes, then lets them in again', async () => {
       const device = newDevice();
       const attempt = async (password: string) => {
         await storeCaptcha(gateway().deps, device, 'LOCK');

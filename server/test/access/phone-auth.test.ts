@@ -22,8 +22,8 @@ describeOnBothDatabases(
       return send(gateway(), 'smsLogin', { device, data: { mobileNum, countryDialingCode, humanCheckToken } });
     }
 
-    const smsLogin = (mobile: string, code: string) =>
-      send(gateway(), 'login', { device: newDevice(), data: { username: mobile, password: code, type: 'sms', countryDialingCode: '+63' } });
+    const smsLogin = (mobile: string, code: string, device = newDevice()) =>
+      send(gateway(), 'login', { device, data: { username: mobile, password: code, type: 'sms', countryDialingCode: '+63' } });
 
     describe('phone authentication (local adapter)', () => {
       it('logs in with a code it sent', async () => {
@@ -58,10 +58,11 @@ describeOnBothDatabases(
         await requestCode('9171234567');
         const code = (await latestSmsCode(gateway(), '9171234567'))!;
         const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-        expect((await smsLogin('9171234567', wrong)).body).toMatchObject({ errorCode: errorCodes.phoneAuthInvalidCode, value: { captcha: true } });
+        const device = newDevice();
+        expect((await smsLogin('9171234567', wrong, device)).body).toMatchObject({ errorCode: errorCodes.phoneAuthInvalidCode, value: { captcha: true } });
         clock.advance(61 * 1000);
-        const late = await send(gateway(), 'login', { device: newDevice(), data: { username: '9171234567', password: code, type: 'sms', countryDialingCode: '+63' } });
-        // The failure above made the captcha necessary for this number; the adapter's verdict comes only after it.
+        const late = await smsLogin('9171234567', code, device);
+        // The failure above made the captcha necessary for this device and number; the adapter's verdict comes only after it.
         expect(late.body.errorCode).toBe(errorCodes.captchaRequired);
       });
 

@@ -14,6 +14,9 @@ import type { Clock } from '../../src/config';
 import { humanChecks } from '../../src/db/schema';
 import type { DatabaseKind } from '../databases';
 import type { TestGateway } from '../harness';
+import { solveProof } from './proof-solver';
+
+export { solveProof };
 
 export interface MovableClock extends Clock {
   advance(ms: number): void;
@@ -103,7 +106,7 @@ export async function passHumanCheck(gateway: TestGateway, device: string, actio
   const [row] = await gateway.db.select().from(humanChecks).where(eq(humanChecks.id, challenge.body.value.id));
   const answer = await send<{ token: string }>(gateway, 'humanCheckVerify', {
     device,
-    data: { id: challenge.body.value.id, x: row.answerX, trail: humanTrail(row.answerX), action },
+    data: { id: challenge.body.value.id, x: row.answerX, trail: humanTrail(row.answerX), action, proofOfWork: await solveProof(challenge.body.value) },
   });
   if (!answer.body.success) throw new Error(`human check refused: ${answer.body.errorCode}`);
   return answer.body.value.token;

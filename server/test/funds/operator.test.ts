@@ -4,11 +4,9 @@
  * without an operator key, the key's settings and development file, and
  * the `npm run operator` CLI against a running gateway.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { errorCodes } from '../../../src/services/error-codes';
 import type { DepositRecord } from '../../../src/services/schemas/funds';
@@ -16,19 +14,8 @@ import { parseEnv } from '../../src/env';
 import { developmentOperatorKey, operatorKeyPath } from '../../src/operator/key';
 import { send } from '../access/support';
 import { describeOnBothDatabases, startGatewayOn } from '../databases';
+import { cli } from './operator-cli';
 import { newRequestId, operatorCall, operatorKey, withdrawingMember } from './support';
-
-const run = promisify(execFile);
-
-async function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], { env: { ...process.env, ...env }, timeout: 30_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 describeOnBothDatabases(
   'operator API',

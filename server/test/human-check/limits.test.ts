@@ -11,7 +11,7 @@ import type { HumanCheckChallenge } from '../../../src/services/schemas/account'
 import { judgeTrail } from '../../src/domain/access/drag-trail';
 import { judgeKeyTrail } from '../../src/domain/access/key-trail';
 import { humanCheckLimits } from '../../src/domain/human-check-limits';
-import { humanTrail, movableClocks, newDevice, send } from '../access/support';
+import { humanTrail, movableClocks, newDevice, send, solveProof } from '../access/support';
 import { describeOnBothDatabases } from '../databases';
 import { seededRandom } from '../provider/seeded-random';
 import { keyboardPersonTrail, personTrail } from './person';
@@ -30,7 +30,8 @@ describeOnBothDatabases(
     async function fail(device: string, ip: string): Promise<void> {
       const issued = await challenge(device, ip);
       expect(issued.body.success).toBe(true);
-      const miss = await send(gateway(), 'humanCheckVerify', { ...from(device, ip), data: { id: issued.body.value.id, x: 1, trail: humanTrail(1), action: 'login' } });
+      const data = { id: issued.body.value.id, x: 1, trail: humanTrail(1), action: 'login', proofOfWork: await solveProof(issued.body.value) };
+      const miss = await send(gateway(), 'humanCheckVerify', { ...from(device, ip), data });
       expect(miss.body.errorCode).toBe(errorCodes.humanCheckFailed);
     }
 
@@ -54,7 +55,7 @@ describeOnBothDatabases(
         expect(issued.body.success).toBe(true);
         const miss = await send(gateway(), 'humanCheckVerify', {
           ...from(device, '203.0.113.5'),
-          data: { id: issued.body.value.id, x: 1, trail: keyboardPersonTrail(1), gesture: 'keys', action: 'login' },
+          data: { id: issued.body.value.id, x: 1, trail: keyboardPersonTrail(1), gesture: 'keys', action: 'login', proofOfWork: await solveProof(issued.body.value) },
         });
         expect(miss.body.errorCode).toBe(errorCodes.humanCheckFailed);
       };
@@ -63,16 +64,16 @@ describeOnBothDatabases(
       expect((await challenge(device, '203.0.113.5')).body.errorCode).toBe(errorCodes.tooManyRequests);
     });
 
-    it('stops an address after thirty wrong answers, whatever device ids it makes up', async () => {
+    it('stops a network after thirty wrong answers, whatever device ids and addresses of its /24 it makes up', async () => {
       // At the start of a fresh ten-minute window, in bursts a minute apart so the gateway's general per-minute limits stay out of it.
       clock.advance(2 * tenMinutes - (clock.now() % tenMinutes));
       for (let i = 0; i < humanCheckLimits.ip.failuresPer10Minutes; i++) {
         if (i > 0 && i % 10 === 0) clock.advance(61 * 1000);
-        await fail(newDevice(), '203.0.113.2');
+        await fail(newDevice(), `203.0.113.${10 + (i % 25)}`);
       }
-      const refused = await challenge(newDevice(), '203.0.113.2');
+      const refused = await challenge(newDevice(), '203.0.113.200');
       expect(refused.body.errorCode).toBe(errorCodes.tooManyRequests);
-      expect((await challenge(newDevice(), '203.0.113.3')).body.success).toBe(true);
+      expect((await challenge(newDevice(), '198.51.100.3')).body.success).toBe(true);
     });
 
     it('hands one device at most ten puzzles a minute', async () => {

@@ -1,14 +1,19 @@
 /**
- * The adversary: the few lines of script an attacker writes against a slide
- * puzzle. It decodes the background exactly as served, scans the piece's row
- * band for the darkest stretch of columns (a darkened hole is the darkest
- * thing there, or was), and drags there in a straight line at constant speed
- * through the real verify call.
+ * The adversaries: the few lines of script an attacker writes against a
+ * slide puzzle, through the real challenge and verify calls. Each decodes
+ * the pictures exactly as served and picks a place: the darkest stretch of
+ * columns on the piece's rows (a darkened hole is the darkest thing there,
+ * or was), or the best template match (template-matcher.ts). Then it moves
+ * the piece there: in a straight line at constant speed, by arrow keys at an
+ * even beat, or like a hand (minimum-jerk easing, pointer-event sampling,
+ * a wobble, an overshoot and its correction), which the trail's judge lets
+ * through, so only the picture stands in its way.
  */
 import type { HumanCheckChallenge } from '../../../src/services/schemas/account';
 import type { TestGateway } from '../harness';
 import { readPng } from '../access/png-reader';
-import { send } from '../access/support';
+import { send, solveProof } from '../access/support';
+import type { TrailPoint } from './person';
 
 export interface Identity {
   device: string;
@@ -71,18 +76,44 @@ export function keyPresserTrail(toX: number, beatMs = 40): { x: number; y: numbe
   return points;
 }
 
-type Gesture = 'drag' | 'keys';
+/**
+ * A drag made to pass for a hand's: minimum-jerk easing (the profile of a
+ * person's reach) over 600–1,200 ms, a sample every 12–22 ms, 1–3 px of
+ * vertical wobble, and a 2–6 px overshoot settled back in the last fifth.
+ */
+export function handLikeTrail(toX: number, random: () => number = Math.random): TrailPoint[] {
+  const durationMs = 600 + random() * 600;
+  const reachMs = durationMs * 0.8;
+  const overshoot = 2 + random() * 4;
+  const wobble = 1 + random() * 2;
+  const phase = random() * Math.PI * 2;
+  const minimumJerk = (s: number) => s ** 3 * (10 - 15 * s + 6 * s * s);
+  const xAt = (t: number) =>
+    t <= reachMs ? (toX + overshoot) * minimumJerk(t / reachMs) : toX + overshoot * (1 - minimumJerk((t - reachMs) / (durationMs - reachMs)));
+  const points: TrailPoint[] = [{ x: 0, y: 0, t: 0 }];
+  for (let t = 0; t < durationMs; ) {
+    t = Math.min(durationMs, t + 12 + random() * 10);
+    points.push({ x: Math.round(xAt(t) * 10) / 10, y: Math.round(wobble * Math.sin((t / durationMs) * Math.PI * 3 + phase)), t: Math.round(t) });
+  }
+  return points;
+}
 
-/** The script's answer: the darkest column, reached by a straight drag or by keys at an even beat. */
-export async function attack(gateway: TestGateway, identity: Identity, gesture: Gesture = 'drag'): Promise<Attempt> {
+/** How a script plays: where it aims, how it moves the piece there, and whether the portal would call that a drag or keys. */
+export interface Strategy {
+  guess(challenge: HumanCheckChallenge): number;
+  trail(toX: number): TrailPoint[];
+  gesture: 'drag' | 'keys';
+}
+
+/** One attempt of a script: a challenge, its guess, and the verify call with the trail and the proof of work. */
+export async function attack(gateway: TestGateway, identity: Identity, strategy: Strategy): Promise<Attempt> {
   const issued = await send<HumanCheckChallenge>(gateway, 'humanCheckChallenge', identityHeaders(identity));
   if (!issued.body.success) return { challengeId: '', guessX: -1, passed: false, errorCode: issued.body.errorCode };
   const challenge = issued.body.value;
-  const guessX = darkestColumnGuess(challenge);
-  const trail = gesture === 'keys' ? keyPresserTrail(guessX) : linearTrail(guessX);
+  const guessX = strategy.guess(challenge);
   const answer = await send<{ token: string }>(gateway, 'humanCheckVerify', {
     ...identityHeaders(identity),
-    data: { id: challenge.id, x: guessX, trail, gesture, action: 'login' },
+    data: { id: challenge.id, x: guessX, trail: strategy.trail(guessX), gesture: strategy.gesture, action: 'login', proofOfWork: await solveProof(challenge) },
   });
   return { challengeId: challenge.id, guessX, passed: answer.body.success, errorCode: answer.body.errorCode };
 }

@@ -70,6 +70,7 @@ describe('provider pages', () => {
     };
     expect((await texts('EN'))[errorCodes.roundInProgress]).toBe('Please wait for the current round to finish.');
     expect((await texts('TY'))[errorCodes.roundInProgress]).toBe('Hintaying matapos ang kasalukuyang round.');
+    expect((await texts('TY'))[errorCodes.gameSessionEnded]).toMatch(/^Natapos ang iyong login session/);
     expect(Object.keys(await texts('EN'))).toContain(errorCodes.insufficientBalance);
   });
 

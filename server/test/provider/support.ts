@@ -10,6 +10,8 @@ import type { LaunchAnswer } from '../../../src/services/schemas/games';
 import { bets, gameVendors, games, wallets, type GameEngine } from '../../src/db/schema';
 import { ledgerSum, moveMoney } from '../../src/domain/ledger';
 import { toCents } from '../../src/domain/money';
+import { launchBinding } from '../../src/domain/session-games';
+import { hashToken } from '../../src/domain/sessions';
 import { defaultLaunchTokenTtlMs, issueLaunchToken } from '../../src/provider/launch/launch-tokens';
 import { openPlaySession } from '../../src/provider/sessions/play-sessions';
 import type { TestGateway } from '../harness';
@@ -135,11 +137,15 @@ export async function openTable(
 
 /**
  * A play session opened straight in the database, as launch and /session would open it (a launch token on the
- * main wallet, redeemed): for tests whose subject is play, not launching, and which open many sessions.
+ * main wallet, bound to the member's portal session, redeemed): for tests whose subject is play, not launching,
+ * and which open many sessions.
  */
-export async function playSession(gateway: TestGateway, member: { id: number }, game: GameRow): Promise<string> {
+export async function playSession(gateway: TestGateway, member: { id: number; token: string }, game: GameRow): Promise<string> {
   const now = gateway.deps.clock.now();
-  const token = await issueLaunchToken(gateway.db, { memberId: member.id, nodeId: game.nodeId, accountTypeId: 0, now, ttlMs: defaultLaunchTokenTtlMs });
+  const token = await gateway.db.transaction(async (tx) => {
+    const binding = await launchBinding(tx, hashToken(member.token), now);
+    return issueLaunchToken(tx, { memberId: member.id, nodeId: game.nodeId, accountTypeId: 0, ...binding, now, ttlMs: defaultLaunchTokenTtlMs });
+  });
   return (await openPlaySession(gateway.db, token, now)).sessionId;
 }
 

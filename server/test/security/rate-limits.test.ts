@@ -1,18 +1,21 @@
 /**
- * Rate limits per address and per member, counted in the database: the write
- * budget every write call spends from, the tighter login, SMS, human-check and
- * feedback buckets, the 429 envelope with Retry-After, two gateway instances
- * on one PostgreSQL database counting together, and ended windows refilling
- * and being deleted. Each test calls from addresses of its own (the gateway
- * reads X-Forwarded-For), so budgets spent by one test never reach another.
+ * Rate limits per network, per address and per member, counted in the
+ * database: the write budget every write call spends from, the tighter login,
+ * SMS, human-check and feedback buckets, the addresses of one /24, one /64 or
+ * this machine spending one network budget, the 429 envelope with
+ * Retry-After, two gateway instances on one PostgreSQL database counting
+ * together, and ended windows refilling and being deleted. Each test calls
+ * from networks of its own (the gateway reads X-Forwarded-For), so budgets
+ * spent by one test never reach another.
  */
 import { and, like, lt } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import type { CallName } from '../../../src/services/calls';
 import { errorCodes } from '../../../src/services/error-codes';
 import { rateCounters } from '../../src/db/schema';
+import { networkOf } from '../../src/domain/access/network';
 import { longestCounterWindowMs } from '../../src/domain/access/rate-limit';
-import { callBudgets } from '../../src/http/rate-limits';
+import { callBudgets, type BucketBudgets } from '../../src/http/rate-limits';
 import { operatorKeyFailures } from '../../src/operator/failed-keys';
 import { operatorCall, operatorKey } from '../funds/support';
 import { movableClock, type MovableClock } from '../access/support';
@@ -26,9 +29,15 @@ const hour = 60 * minute;
 const startOfClocks = Math.floor(Date.now() / hour) * hour + 15 * 1000;
 const clocks: Record<DatabaseKind, MovableClock> = { pglite: movableClock(startOfClocks), postgres: movableClock(startOfClocks) };
 
-let addressCounter = 0;
-/** An address no other test calls from. */
-const newAddress = (): string => `198.51.100.${++addressCounter}`;
+let networkCounter = 0;
+/** An address in a /24 no other test calls from. */
+const newAddress = (): string => {
+  const n = ++networkCounter;
+  return `10.${n >> 8}.${n & 255}.7`;
+};
+
+/** The most one address may spend of a bucket: its own budget, or its network's when that is all there is. */
+const perAddressLimit = (budgets: BucketBudgets): number => Math.min(budgets.perNetwork.limit, budgets.perAddress?.limit ?? Infinity);
 
 interface From {
   ip: string;
@@ -66,8 +75,8 @@ describeOnBothDatabases(
 
     it('gives every address a write budget shared by all write calls, and refuses the next write with 429', async () => {
       const ip = newAddress();
-      const { limit, windowMs } = callBudgets.write.perIp;
-      await spendAllBut(`ip:${ip}:write`, windowMs, limit, 4);
+      const { limit, windowMs } = callBudgets.write.perNetwork;
+      await spendAllBut(`net:${networkOf(ip)}:write`, windowMs, limit, 4);
       // Calls refused for their missing token still spend: the budget is counted before anything else is read.
       const statuses = [...(await statusesOf(gateway(), 'walletRecall', 2, { ip })), ...(await statusesOf(gateway(), 'rebateClaim', 2, { ip }))];
       expect(statuses).toEqual([401, 401, 401, 401]);
@@ -97,8 +106,8 @@ describeOnBothDatabases(
     for (const { bucket, name, other } of tighterBuckets) {
       it(`spends ${name} from the tighter ${bucket} bucket, shared by its calls, and leaves other writes open`, async () => {
         const ip = newAddress();
-        const { limit } = callBudgets[bucket].perIp;
-        expect(limit).toBeLessThan(callBudgets.write.perIp.limit);
+        const limit = perAddressLimit(callBudgets[bucket]);
+        expect(limit).toBeLessThan(callBudgets.write.perNetwork.limit);
         const statuses = await statusesOf(gateway(), name, limit - 1, { ip });
         expect(statuses.every((status) => status !== 429)).toBe(true);
         expect((await call(gateway(), other, { ip })).status).not.toBe(429);
@@ -106,6 +115,30 @@ describeOnBothDatabases(
         expect((await call(gateway(), 'walletRecall', { ip })).status).toBe(401);
       });
     }
+
+    const neighbours: [string, (index: number) => string][] = [
+      ['one IPv4 /24', (index) => `203.0.113.${index + 1}`],
+      ['this machine (loopback)', (index) => `127.0.0.${index + 1}`],
+      ['one IPv6 /64', (index) => `2001:db8:5:6::${(index + 1).toString(16)}`],
+    ];
+    for (const [network, addressOf] of neighbours) {
+      it(`counts 25 addresses of ${network} as one network: one login budget, not 25`, async () => {
+        const { limit } = callBudgets.login.perNetwork;
+        const statuses: number[] = [];
+        for (let index = 0; index < 25; index++) statuses.push((await call(gateway(), 'login', { ip: addressOf(index) })).status);
+        expect(statuses.slice(0, limit).every((status) => status !== 429)).toBe(true);
+        expect(statuses.slice(limit)).toEqual(Array(25 - limit).fill(429));
+        expect((await call(gateway(), 'login', { ip: newAddress() })).status).not.toBe(429);
+      });
+    }
+
+    it('counts SMS requests from the addresses of one /24 as one network', async () => {
+      const { limit } = callBudgets.sms.perNetwork;
+      const statuses: number[] = [];
+      for (let index = 0; index < limit + 3; index++) statuses.push((await call(gateway(), 'smsLogin', { ip: `192.0.2.${index + 1}` })).status);
+      expect(statuses.slice(0, limit).every((status) => status !== 429)).toBe(true);
+      expect(statuses.slice(limit)).toEqual([429, 429, 429]);
+    });
 
     it('gives each member their own SMS and feedback budgets', async () => {
       for (const [bucket, name] of [['sms', 'bindMobileCode'], ['feedback', 'feedback']] as const) {
@@ -119,7 +152,7 @@ describeOnBothDatabases(
 
     it('says in Retry-After when the spent window ends, and refills the budget then', async () => {
       const ip = newAddress();
-      const { limit, windowMs } = callBudgets.login.perIp;
+      const { limit, windowMs } = callBudgets.login.perAddress;
       await statusesOf(gateway(), 'login', limit, { ip });
       const refused = await call(gateway(), 'login', { ip });
       expectTooManyRequests(refused);
@@ -154,7 +187,7 @@ describeOnBothDatabases(
     it('refuses an address that keeps sending wrong operator keys, even its right key, until the window has passed', async () => {
       clock.advance(operatorKeyFailures.windowMs);
       const ip = newAddress();
-      for (let i = 0; i < operatorKeyFailures.perIp; i++) expect((await operatorCall(gateway(), 'GET', '/deposits', { key: `guess-${i}-0000000000`, ip })).status).toBe(401);
+      for (let i = 0; i < operatorKeyFailures.perNetwork; i++) expect((await operatorCall(gateway(), 'GET', '/deposits', { key: `guess-${i}-0000000000`, ip })).status).toBe(401);
       const refused = await operatorCall(gateway(), 'GET', '/deposits', { ip });
       expect([refused.status, refused.body.errorCode]).toEqual([429, errorCodes.tooManyRequests]);
       expect((await operatorCall(gateway(), 'GET', '/deposits', { ip: newAddress() })).status).toBe(200);
@@ -170,7 +203,7 @@ describeOnBothDatabases(
     it.skipIf(kind !== 'postgres')('counts calls to two gateway instances on one PostgreSQL database together', async () => {
       second.gateway = await startTestGateway({ databaseUrl: gateway().databaseUrl, databaseSeeded: true, clock, config: { rateLimitScale: 1 } });
       const ip = newAddress();
-      const { limit } = callBudgets.login.perIp;
+      const { limit } = callBudgets.login.perAddress;
       const half = Math.floor(limit / 2);
       const statuses = [...(await statusesOf(gateway(), 'login', half, { ip })), ...(await statusesOf(second.gateway, 'login', limit - half, { ip }))];
       expect(statuses.every((status) => status !== 429)).toBe(true);
@@ -180,3 +213,13 @@ describeOnBothDatabases(
   },
   (kind) => ({ clock: clocks[kind], config: { rateLimitScale: 1, operatorKey } }),
 );
+
+it('groups addresses into networks: a /24, a /64, every loopback address as one', () => {
+  expect(['203.0.113.1', '203.0.113.254', '::ffff:203.0.113.9'].map(networkOf)).toEqual(Array(3).fill('203.0.113.0/24'));
+  expect(networkOf('203.0.114.1')).toBe('203.0.114.0/24');
+  expect(['127.0.0.1', '127.9.8.7', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.2'].map(networkOf)).toEqual(Array(5).fill('loopback'));
+  expect(['2001:db8:5:6::1', '2001:0DB8:0005:0006:ffff:1:2:3', '2001:db8:5:6::1%eth0'].map(networkOf)).toEqual(Array(3).fill('2001:db8:5:6::/64'));
+  expect(networkOf('2001:db8:5:7::1')).toBe('2001:db8:5:7::/64');
+  expect(networkOf('::')).toBe('0:0:0:0::/64');
+  expect(['unknown', '1.2.3', '2001:db8::1::2'].map(networkOf)).toEqual(['unknown', '1.2.3', '2001:db8::1::2']);
+});

@@ -4,6 +4,8 @@
  * - free play (started from the header) reaching the logged-in state goes to /;
  * - a pending forced password change (also after a reload, from the stored flag) keeps
  *   the non-dismissible change-password modal open;
+ * - a link carrying another account's token while one is signed in opens the
+ *   handover question first (stay or switch), which nothing else may close;
  * - a session found expired by any call opens the login popup with a notice
  *   above it, and leaves a page that needs login for /.
  */
@@ -37,7 +39,9 @@ export function AccessEffects() {
   const modalProps = useSelector(actors.shell, selectModalProps);
   const status = useSessionSelector((view) => view.status);
   // Signing out is the forced modal's other way out: the change is no longer due then.
-  const mustChangePassword = useSessionSelector((view) => view.mustChangePassword && !view.signingOut) === true;
+  const handover = useSessionSelector((view) => view.confirmingHandover) === true;
+  // The handover question comes first: switching may make the forced change moot.
+  const mustChangePassword = useSessionSelector((view) => view.mustChangePassword && !view.signingOut) === true && !handover;
   const expired = useSessionSelector((view) => view.expired) === true;
   const previousStatus = useRef(status);
   const wasExpired = useRef(expired);
@@ -46,6 +50,10 @@ export function AccessEffects() {
     if (previousStatus.current === 'startingFreePlay' && status === 'loggedIn') void navigate({ to: '/' });
     previousStatus.current = status;
   }, [status, navigate]);
+
+  useEffect(() => {
+    if (handover && modal !== 'sessionHandover') actors.shell.send({ type: 'modal.open', modal: 'sessionHandover' });
+  }, [handover, modal, actors.shell]);
 
   useEffect(() => {
     // The password is not in memory after a reload, so the modal then asks for the old one.

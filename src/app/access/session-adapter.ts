@@ -22,6 +22,7 @@ export const sessionAdapter: SessionAdapter = {
       avatarUrl: view.avatarUrl,
       refreshingBalance: view.balanceLoading,
       unreadCount: view.unreadCount,
+      lastSignIn: view.member?.lastSignIn ?? null,
     };
   },
   /** Null while member info is loading too: the type is not known yet (gates say 'pending'). */

@@ -7,6 +7,7 @@
  */
 import { createAccessLogic, type AccessLogic } from '../../services/access-logic';
 import type { HttpClient } from '../../services/http';
+import { solveInWorkers } from '../../services/proof-of-work-workers';
 import { createCookieRememberStore } from '../../services/session-stores';
 import { useApp } from '../app-context';
 import { accessDepsFor } from './access-deps';
@@ -16,7 +17,8 @@ const built = new WeakMap<HttpClient, AccessLogic>();
 export function accessLogicFor(http: HttpClient): AccessLogic {
   let logic = built.get(http);
   if (!logic) {
-    logic = createAccessLogic(accessDepsFor(http));
+    // The proof-of-work solver is only wired here: it and its worker load with the access flows, never with the first page.
+    logic = createAccessLogic({ ...accessDepsFor(http), solveProof: solveInWorkers });
     built.set(http, logic);
   }
   return logic;

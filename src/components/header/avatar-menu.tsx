@@ -1,8 +1,13 @@
-/** The member's avatar and its drop-down: account pages, agent centre (agents only), contracts (when given), sign out. */
+/**
+ * The member's avatar and its drop-down: the sign-in before this one (when
+ * and where from, so a stranger's would show), account pages, agent centre
+ * (agents only), contracts (when given), sign out.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../ui/icons';
 import { LazyImage } from '../ui/lazy-image';
+import { LastSignIn } from './last-sign-in';
 import type { HeaderMember, MemberPage } from './header-view-model';
 
 export const defaultAvatar = '/assets/icons/default-avatar.svg';
@@ -63,38 +68,41 @@ export function AvatarMenu({ member, onMemberPage, onAgentCentre, onContracts, o
         <Icon name="chevronDown" size={16} />
       </button>
       {open ? (
-        <ul className="avatar-menu__list" role="menu">
-          {entries.map((entry) => (
-            <li key={entry.page} role="none">
-              <button type="button" role="menuitem" onClick={pick(() => onMemberPage(entry.page))}>
-                <Icon name={entry.icon} size={18} />
-                {t(entry.labelKey)}
+        <div className="avatar-menu__panel">
+          {member.lastSignIn ? <LastSignIn place={member.lastSignIn} /> : null}
+          <ul className="avatar-menu__list" role="menu">
+            {entries.map((entry) => (
+              <li key={entry.page} role="none">
+                <button type="button" role="menuitem" onClick={pick(() => onMemberPage(entry.page))}>
+                  <Icon name={entry.icon} size={18} />
+                  {t(entry.labelKey)}
+                </button>
+              </li>
+            ))}
+            {member.isAgent ? (
+              <li role="none">
+                <button type="button" role="menuitem" onClick={pick(onAgentCentre)}>
+                  <Icon name="briefcase" size={18} />
+                  {t('shell.header.agentCentre')}
+                </button>
+              </li>
+            ) : null}
+            {onContracts ? (
+              <li role="none">
+                <button type="button" role="menuitem" onClick={pick(onContracts)} data-testid="menu-contracts">
+                  <Icon name="percent" size={18} />
+                  {t('shell.header.contracts')}
+                </button>
+              </li>
+            ) : null}
+            <li role="none" className="avatar-menu__separator">
+              <button type="button" role="menuitem" onClick={pick(onSignOut)} data-testid="sign-out">
+                <Icon name="logout" size={18} />
+                {t('shell.header.signOut')}
               </button>
             </li>
-          ))}
-          {member.isAgent ? (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={pick(onAgentCentre)}>
-                <Icon name="briefcase" size={18} />
-                {t('shell.header.agentCentre')}
-              </button>
-            </li>
-          ) : null}
-          {onContracts ? (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={pick(onContracts)} data-testid="menu-contracts">
-                <Icon name="percent" size={18} />
-                {t('shell.header.contracts')}
-              </button>
-            </li>
-          ) : null}
-          <li role="none" className="avatar-menu__separator">
-            <button type="button" role="menuitem" onClick={pick(onSignOut)} data-testid="sign-out">
-              <Icon name="logout" size={18} />
-              {t('shell.header.signOut')}
-            </button>
-          </li>
-        </ul>
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -1,4 +1,6 @@
 /** What the header shows: brand, switches, and the visitor or member it greets. */
+import type { SignInPlace } from '../../services/schemas/sign-ins';
+
 export interface HeaderMember {
   account: string;
   /** null while the first balance is loading. */
@@ -12,6 +14,8 @@ export interface HeaderMember {
   avatarUrl: string | null;
   refreshingBalance: boolean;
   unreadCount: number;
+  /** The sign-in before this session's, shown in the account menu; null on a first sign-in or until member info loads. */
+  lastSignIn: SignInPlace | null;
 }
 
 export interface HeaderViewModel {

@@ -18,7 +18,7 @@ import { useSlideDrag, type TrailPoint } from './use-slide-drag';
 import { useSlideKeys } from './use-slide-keys';
 import './slide-puzzle.css';
 
-export type SlidePhase = 'loading' | 'dragging' | 'verifying' | 'passed' | 'failed' | 'expired';
+export type SlidePhase = 'loading' | 'dragging' | 'checking' | 'verifying' | 'passed' | 'failed' | 'expired';
 
 export interface SlideChallengeView {
   id: string;
@@ -46,9 +46,14 @@ export interface SlidePuzzleProps {
   onCancel(): void;
 }
 
-/** A device that kept failing is told to wait, not that the piece did not fit. */
+/** Failures that are not the piece's: a device that kept failing is told to wait, a proof of work that failed says so. */
+const ownMessages: readonly string[] = [errorCodes.tooManyRequests, errorCodes.proofOfWorkFailed, errorCodes.proofOfWorkInvalid];
+
 const failureMessage = (phase: SlidePhase, errorCode: string | null): string =>
-  phase === 'expired' ? 'humanCheck.expired' : errorCode === errorCodes.tooManyRequests ? `errors.${errorCodes.tooManyRequests}` : 'humanCheck.failed';
+  phase === 'expired' ? 'humanCheck.expired' : errorCode && ownMessages.includes(errorCode) ? `errors.${errorCode}` : 'humanCheck.failed';
+
+/** The veil's text while something is on its way; the proof of work's wait is the quiet one. */
+const waitLabels: Partial<Record<SlidePhase, string>> = { loading: 'humanCheck.loading', checking: 'humanCheck.checking', verifying: 'humanCheck.verifying' };
 
 const png = (base64: string) => (base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`);
 
@@ -113,10 +118,10 @@ export function SlidePuzzle({ view, onDrop, onRefresh, onRetry, onCancel }: Slid
               />
             </>
           ) : null}
-          {phase === 'loading' || phase === 'verifying' ? (
-            <div className="slide-stage__veil">
-              <Spinner size={32} label={t(phase === 'loading' ? 'humanCheck.loading' : 'humanCheck.verifying')} />
-              <span>{t(phase === 'loading' ? 'humanCheck.loading' : 'humanCheck.verifying')}</span>
+          {waitLabels[phase] ? (
+            <div className={phase === 'checking' ? 'slide-stage__veil is-quiet' : 'slide-stage__veil'} data-testid={`human-check-${phase}`}>
+              <Spinner size={phase === 'checking' ? 20 : 32} label={t(waitLabels[phase])} />
+              <span>{t(waitLabels[phase])}</span>
             </div>
           ) : null}
           {phase === 'passed' ? (

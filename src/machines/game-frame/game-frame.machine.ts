@@ -4,7 +4,8 @@
  * show. A frame that has not loaded within the time limit counts as failed.
  * Every balance message from the provider's page (a spin, a ticket) asks for
  * the balance again so the header follows. Reloading launches the game
- * again (a launch address opens once): a new frame with a new address.
+ * again (a launch address opens once): a new frame with a new address. A
+ * page whose game cannot go on (its session ended) asks for the lobby.
  */
 import { setup } from 'xstate';
 
@@ -16,7 +17,7 @@ export interface GameFrameContext {
   address: string | null;
 }
 
-export type GameFrameEvent = { type: 'frame.loaded' } | { type: 'provider.balance'; balance: number; currency: string };
+export type GameFrameEvent = { type: 'frame.loaded' } | { type: 'provider.balance'; balance: number; currency: string } | { type: 'provider.lobby' };
 
 export const gameFrameMachine = setup({
   types: {
@@ -35,6 +36,10 @@ export const gameFrameMachine = setup({
     notifyBalance: () => {
       throw new Error('notifyBalance not provided');
     },
+    /** Takes the player back to the game's lobby (provided by the app). */
+    leaveGame: () => {
+      throw new Error('leaveGame not provided');
+    },
   },
 }).createMachine({
   id: 'gameFrame',
@@ -49,6 +54,7 @@ export const gameFrameMachine = setup({
       initial: 'loading',
       on: {
         'provider.balance': { actions: 'notifyBalance', description: 'A round was settled inside the frame.' },
+        'provider.lobby': { actions: 'leaveGame', description: 'The page cannot go on (its game session ended) and the player asked for the lobby.' },
       },
       states: {
         loading: {

@@ -11,6 +11,7 @@ export const gameFrameModel: MachineModel<EventObject> = {
   events: [
     { type: 'frame.loaded' },
     { type: 'provider.balance', balance: 990, currency: 'PHP' } as EventObject,
+    { type: 'provider.lobby' },
     { type: gameFrameEvents.loadTimeout },
   ],
   serializeState: serializeValue,

@@ -1,11 +1,14 @@
 /**
  * Slide-puzzle human check: load a challenge, let the player drag the piece,
  * verify the drop with the gateway and hand a single-use token to the parent.
+ * The challenge's proof of work is solved while the piece is dragged; a drop
+ * that comes first waits for it (`checking`). A gateway that sends no proof
+ * of work gets none back.
  * A challenge dies at its `expiresAt`; the delay is computed from the time the
  * loader stamped on receipt, so the machine never reads a clock itself.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { HumanCheckAction, HumanCheckChallenge, SlideGesture } from '../../services/schemas/account';
+import type { HumanCheckAction, HumanCheckChallenge, ProofOfWorkChallenge, ProofOfWorkPayload, SlideGesture } from '../../services/schemas/account';
 import { errorCodeOf } from '../session/access-errors';
 
 export interface HumanCheckInput {
@@ -31,6 +34,8 @@ export interface VerifyInput {
   trail: DragPoint[];
   gesture: SlideGesture;
   action: HumanCheckAction;
+  /** Absent when the gateway asked for none. */
+  proofOfWork?: ProofOfWorkPayload;
 }
 
 export interface HumanCheckContext {
@@ -43,6 +48,9 @@ export interface HumanCheckContext {
   trail: DragPoint[];
   /** Whether the last drop was dragged or stepped with the keys: the gateway judges each by its own trail. */
   gesture: SlideGesture;
+  /** Whether the current challenge's proof of work is solved (or was never asked for). */
+  proofReady: boolean;
+  proof: ProofOfWorkPayload | null;
   token: string | null;
   errorCode: string | null;
 }
@@ -70,12 +78,17 @@ export const humanCheckMachine = setup({
     verifyHumanCheck: fromPromise<{ token: string }, VerifyInput>(async () => {
       throw new Error('verifyHumanCheck not provided');
     }),
+    /** Null when the challenge carries no proof of work. */
+    solveProofOfWork: fromPromise<ProofOfWorkPayload | null, { challenge: ProofOfWorkChallenge | null }>(async () => {
+      throw new Error('solveProofOfWork not provided');
+    }),
   },
   delays: {
     challengeLifetime: ({ context }) => context.lifetimeMs,
   },
   guards: {
     isExpiredAnswer: (_, { error }: { error: unknown }) => errorCodeOf(error) === humanCheckExpiredCode,
+    hasProof: ({ context }) => context.proofReady,
   },
   actions: {
     storeChallenge: assign((_, loaded: LoadedChallenge) => ({
@@ -83,8 +96,11 @@ export const humanCheckMachine = setup({
       lifetimeMs: Math.max(0, loaded.challenge.expiresAt - loaded.receivedAt),
       dropX: null,
       trail: [],
+      proofReady: false,
+      proof: null,
       errorCode: null,
     })),
+    storeProof: assign((_, proof: ProofOfWorkPayload | null) => ({ proofReady: true, proof })),
     storeDrop: assign((_, drop: { x: number; trail: DragPoint[]; gesture?: SlideGesture }) => ({
       dropX: Math.round(drop.x),
       trail: drop.trail,
@@ -96,7 +112,18 @@ export const humanCheckMachine = setup({
   },
 }).createMachine({
   id: 'humanCheck',
-  context: ({ input }) => ({ action: input.action, challenge: null, lifetimeMs: 0, dropX: null, trail: [], gesture: 'drag', token: null, errorCode: null }),
+  context: ({ input }) => ({
+    action: input.action,
+    challenge: null,
+    lifetimeMs: 0,
+    dropX: null,
+    trail: [],
+    gesture: 'drag',
+    proofReady: false,
+    proof: null,
+    token: null,
+    errorCode: null,
+  }),
   initial: 'loadingChallenge',
   states: {
     loadingChallenge: {
@@ -105,17 +132,40 @@ export const humanCheckMachine = setup({
         id: 'loadChallenge',
         src: 'loadChallenge',
         input: ({ context }) => ({ action: context.action }),
-        onDone: { target: 'dragging', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
+        onDone: { target: 'answering', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    dragging: {
+    answering: {
+      invoke: {
+        id: 'solveProofOfWork',
+        src: 'solveProofOfWork',
+        input: ({ context }) => ({ challenge: context.challenge?.proofOfWork ?? null }),
+        onDone: { actions: { type: 'storeProof', params: ({ event }) => event.output }, description: 'Solved while the piece is dragged.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          description: 'The proof of work could not be solved: a fresh challenge brings a fresh one.',
+        },
+      },
       after: {
         challengeLifetime: { target: 'expired', actions: 'storeExpiry', description: 'The server forgets the challenge at its expiresAt.' },
       },
-      on: {
-        'piece.drop': { target: 'verifying', actions: { type: 'storeDrop', params: ({ event }) => event } },
-        'challenge.refresh': { target: 'loadingChallenge', description: 'The player asked for another picture.' },
+      initial: 'dragging',
+      states: {
+        dragging: {
+          on: {
+            'piece.drop': [
+              { guard: 'hasProof', target: '#humanCheck.verifying', actions: { type: 'storeDrop', params: ({ event }) => event } },
+              { target: 'checking', actions: { type: 'storeDrop', params: ({ event }) => event }, description: 'The proof of work is not solved yet.' },
+            ],
+            'challenge.refresh': { target: '#humanCheck.loadingChallenge', description: 'The player asked for another picture.' },
+          },
+        },
+        checking: {
+          tags: ['busy'],
+          always: { guard: 'hasProof', target: '#humanCheck.verifying', description: 'The drop waited for the proof of work.' },
+        },
       },
     },
     verifying: {
@@ -123,7 +173,14 @@ export const humanCheckMachine = setup({
       invoke: {
         id: 'verifyHumanCheck',
         src: 'verifyHumanCheck',
-        input: ({ context }) => ({ id: context.challenge?.id ?? '', x: context.dropX ?? 0, trail: context.trail, gesture: context.gesture, action: context.action }),
+        input: ({ context }) => ({
+          id: context.challenge?.id ?? '',
+          x: context.dropX ?? 0,
+          trail: context.trail,
+          gesture: context.gesture,
+          action: context.action,
+          ...(context.proof ? { proofOfWork: context.proof } : {}),
+        }),
         onDone: { target: 'passed', actions: { type: 'storeToken', params: ({ event }) => event.output.token } },
         onError: [
           {

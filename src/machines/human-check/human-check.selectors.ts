@@ -5,7 +5,8 @@ import type { humanCheckMachine } from './human-check.machine';
 
 export type HumanCheckSnapshot = SnapshotFrom<typeof humanCheckMachine>;
 
-export type HumanCheckPhase = 'loading' | 'dragging' | 'verifying' | 'passed' | 'failed' | 'expired';
+/** `checking`: dropped, waiting for the proof of work to be solved before the drop is sent. */
+export type HumanCheckPhase = 'loading' | 'dragging' | 'checking' | 'verifying' | 'passed' | 'failed' | 'expired';
 
 export interface HumanCheckView {
   phase: HumanCheckPhase;
@@ -16,18 +17,20 @@ export interface HumanCheckView {
   canRetry: boolean;
 }
 
-const phases: Record<HumanCheckSnapshot['value'], HumanCheckPhase> = {
+const phases: Record<Extract<HumanCheckSnapshot['value'], string>, HumanCheckPhase> = {
   loadingChallenge: 'loading',
-  dragging: 'dragging',
   verifying: 'verifying',
   passed: 'passed',
   failed: 'failed',
   expired: 'expired',
 };
 
+const phaseOf = (value: HumanCheckSnapshot['value']): HumanCheckPhase =>
+  typeof value === 'string' ? phases[value] : value.answering === 'checking' ? 'checking' : 'dragging';
+
 export function selectHumanCheck(snapshot: HumanCheckSnapshot): HumanCheckView {
   return {
-    phase: phases[snapshot.value],
+    phase: phaseOf(snapshot.value),
     challenge: snapshot.context.challenge,
     errorCode: snapshot.context.errorCode,
     canDrag: snapshot.can({ type: 'piece.drop', x: 0, trail: [] }),

@@ -47,6 +47,8 @@ export const gateTable: Record<'guest' | 'pending' | AccountKind, Record<Gate, G
 export interface RestoredSession {
   token: string;
   mustChangePassword: boolean;
+  /** A link's token for another session than the stored one: it waits for the person to choose (never stored meanwhile). */
+  handoverToken?: string | null;
 }
 
 /** Sent by the login and registration wiring when their machine is done. */
@@ -70,6 +72,9 @@ export type SessionEvent =
   | { type: 'signOut.cancel' }
   | { type: 'signOut.confirm' }
   | { type: 'password.changed' }
+  /** The answers to a link that signs in as another account: keep the current session, or take the link's. */
+  | { type: 'handover.keep' }
+  | { type: 'handover.switch' }
   | { type: 'gate.memberCentre' }
   | { type: 'gate.agentCentre' }
   | { type: 'gate.favourites' }
@@ -107,6 +112,8 @@ export interface SessionContext {
   /** The member's profile picture; null until loaded (the header then shows the default avatar). */
   avatarUrl: string | null;
   gateOutcome: GateOutcome | null;
+  /** The token of a link that would replace this session, until the person keeps the session or switches. */
+  handoverToken: string | null;
   /** Why the last session ended: the shell opens the login popup after an expiry. */
   endedBy: 'signOut' | 'expired' | null;
   errorCode: string | null;

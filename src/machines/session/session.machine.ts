@@ -8,6 +8,9 @@
  * `gateOutcome` and as an emitted `gate.outcome` event the shell acts on.
  * Storage is injected: the token (`storeToken`) and the pending-change flag
  * (`storeChangeRequired`) are all that is written; never a password.
+ * A link whose token differs from the stored session's never replaces it by
+ * itself: once member info names the signed-in account, the account waits
+ * in `confirmingHandover` (gates pending) for the person to keep or switch.
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import type { Balance, LoginResult, MemberInfo } from '../../services/schemas/account';
@@ -25,7 +28,7 @@ import {
 
 export type { SessionContext } from './session-rules';
 
-const signedOut = { token: null, memberInfo: null, balance: null, unreadCount: null, points: null, avatarUrl: null, mustChangePassword: false, password: null, firstTimeLogin: false };
+const signedOut = { token: null, handoverToken: null, memberInfo: null, balance: null, unreadCount: null, points: null, avatarUrl: null, mustChangePassword: false, password: null, firstTimeLogin: false };
 
 /** Effects come through `.provide()`; until then each stub fails loudly. */
 const notProvided = <T>(name: string) =>
@@ -45,7 +48,7 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    /** The query string's token (then stored) or the stored one with its pending-change mark; null for a guest. */
+    /** The stored token with its pending-change mark (and a link's different token, unstored), else a visitor's link token (then stored); null for a guest. */
     restoreToken: notProvided<RestoredSession | null>('restoreToken'),
     loadMemberInfo: notProvided<MemberInfo>('loadMemberInfo'),
     loadBalance: notProvided<Balance>('loadBalance'),
@@ -61,6 +64,7 @@ export const sessionMachine = setup({
     isAgent: (_, info: MemberInfo) => accountKindOf(info) === 'agent',
     isTrial: (_, info: MemberInfo) => accountKindOf(info) === 'trial',
     mustChangePassword: ({ context }) => context.mustChangePassword,
+    hasHandover: ({ context }) => context.handoverToken !== null,
   },
   actions: {
     /** Hands the token to the session store (provided by the app). */
@@ -77,7 +81,16 @@ export const sessionMachine = setup({
       endedBy: null,
       errorCode: null,
     })),
-    restoreSession: assign((_, restored: RestoredSession) => ({ token: restored.token, mustChangePassword: restored.mustChangePassword, password: null, endedBy: null })),
+    restoreSession: assign((_, restored: RestoredSession) => ({
+      token: restored.token,
+      handoverToken: restored.handoverToken ?? null,
+      mustChangePassword: restored.mustChangePassword,
+      password: null,
+      endedBy: null,
+    })),
+    forgetHandover: assign({ handoverToken: null }),
+    /** The link's session replaces this one: nothing of the previous member stays (the balance eye is the person's). */
+    takeHandover: assign(({ context }) => ({ ...signedOut, token: context.handoverToken, endedBy: null, errorCode: null, balanceErrorCode: null })),
     closeSession: assign((_, endedBy: 'signOut' | 'expired') => ({ ...signedOut, endedBy })),
     storeMemberInfo: assign((_, memberInfo: MemberInfo) => ({ memberInfo, errorCode: null })),
     loadBalanceNext: raise({ type: 'balance.refresh' }),
@@ -114,7 +127,7 @@ export const sessionMachine = setup({
             guard: { type: 'hasToken', params: ({ event }) => event.output },
             target: 'loggedIn',
             actions: { type: 'restoreSession', params: ({ event }) => event.output as RestoredSession },
-            description: 'A token from the query string or this tab: load the member it belongs to; a pending forced change comes back with it.',
+            description: "This tab's token, or a visitor's from the query string: load the member it belongs to; a pending forced change comes back with it.",
           },
           { target: 'loggedOut' },
         ],
@@ -174,6 +187,12 @@ export const sessionMachine = setup({
                 id: 'loadMemberInfo',
                 src: 'loadMemberInfo',
                 onDone: [
+                  {
+                    guard: 'hasHandover',
+                    target: 'confirmingHandover',
+                    actions: [{ type: 'storeMemberInfo', params: ({ event }) => event.output }, 'loadBalanceNext'],
+                    description: 'A link carries another session: nothing is allowed until the person, told who is signed in, chooses.',
+                  },
                   // Member info first, then the balance (the original's order).
                   { guard: { type: 'isAgent', params: ({ event }) => event.output }, target: 'agent', actions: [{ type: 'storeMemberInfo', params: ({ event }) => event.output }, 'loadBalanceNext'] },
                   { guard: { type: 'isTrial', params: ({ event }) => event.output }, target: 'trial', actions: [{ type: 'storeMemberInfo', params: ({ event }) => event.output }, 'loadBalanceNext'] },
@@ -187,6 +206,22 @@ export const sessionMachine = setup({
               },
             },
             infoFailed: { on: { ...gateHandlers('pending'), 'info.retry': { target: 'loadingInfo' } } },
+            confirmingHandover: {
+              on: {
+                ...gateHandlers('pending'),
+                'handover.keep': {
+                  target: 'loadingInfo',
+                  actions: 'forgetHandover',
+                  description: "The person stays who they are; the link's token is dropped, never stored. Member info decides the account kind again.",
+                },
+                'handover.switch': {
+                  target: '#session.loggedIn',
+                  reenter: true,
+                  actions: [{ type: 'storeToken', params: ({ context }) => context.handoverToken! }, { type: 'storeChangeRequired', params: false }, 'takeHandover'],
+                  description: "Only the person's choice takes the link's session: it is stored and loaded like a fresh one.",
+                },
+              },
+            },
             member: { on: gateHandlers('member') },
             agent: { on: gateHandlers('agent') },
             trial: { on: gateHandlers('trial') },

@@ -38,8 +38,8 @@ export const loginResultFor = (token: string, flags: Partial<LoginResult> = {}):
   ...flags,
 });
 
-/** What restoring finds: a stored token marker, with the mark of a pending forced change. */
-export const restoredAs = (token: string, mustChangePassword = false): RestoredSession => ({ token, mustChangePassword });
+/** What restoring finds: a stored token marker, with the mark of a pending forced change and a link's other token. */
+export const restoredAs = (token: string, mustChangePassword = false, handoverToken: string | null = null): RestoredSession => ({ token, mustChangePassword, handoverToken });
 
 export const memberInfoOfType = (type: number): MemberInfo => ({
   id: 1,
@@ -80,6 +80,8 @@ export const sessionModel: MachineModel<EventObject> = {
   events: <ModelEvent[]>[
     ...[sessionTokens.member, sessionTokens.agent, sessionTokens.stale].map((token) => ({ type: sessionEvents.restoreDone, output: restoredAs(token) })),
     { type: sessionEvents.restoreDone, output: restoredAs(sessionTokens.mustChange, true) },
+    // Signed in as one member, the page opened with a link carrying another member's token.
+    { type: sessionEvents.restoreDone, output: restoredAs(sessionTokens.member, false, sessionTokens.agent) },
     { type: sessionEvents.restoreDone, output: null },
     { type: sessionEvents.restoreError, error: { code: 'storage.unavailable' } },
     { type: 'login.succeeded', result: loginResultFor(sessionTokens.member), mustChangePassword: false, password: null },
@@ -106,9 +108,11 @@ export const sessionModel: MachineModel<EventObject> = {
     { type: sessionEvents.logoutDone },
     { type: sessionEvents.logoutError, error: network },
     { type: 'password.changed' },
+    { type: 'handover.keep' },
+    { type: 'handover.switch' },
     { type: 'session.expired' },
     ...gates.map((gate) => ({ type: `gate.${gate}` })),
   ],
-  /** The token marker decides what member info the gateway answers. */
-  serializeState: serializeWithContext((context) => context.token),
+  /** The token marker decides what member info the gateway answers; a waiting link's token, what member info leads to. */
+  serializeState: serializeWithContext((context) => [context.token, context.handoverToken !== null]),
 };

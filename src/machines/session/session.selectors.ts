@@ -29,6 +29,8 @@ export interface SessionView {
   /** Null: the default avatar. */
   avatarUrl: string | null;
   confirmingSignOut: boolean;
+  /** A link would sign in as another account: the person keeps this session or switches. */
+  confirmingHandover: boolean;
   signingOut: boolean;
   /** The change-password modal must open and stay until the password is changed. */
   mustChangePassword: boolean;
@@ -52,7 +54,11 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     status,
     isLoggedIn: loggedIn,
     accountKind,
-    accountLoading: snapshot.matches('restoring') || snapshot.matches('startingFreePlay') || snapshot.matches({ loggedIn: { account: 'loadingInfo' } }),
+    accountLoading:
+      snapshot.matches('restoring') ||
+      snapshot.matches('startingFreePlay') ||
+      snapshot.matches({ loggedIn: { account: 'loadingInfo' } }) ||
+      snapshot.matches({ loggedIn: { account: 'confirmingHandover' } }),
     isAgent: accountKind === 'agent',
     isTrial: accountKind === 'trial',
     member: context.memberInfo,
@@ -64,6 +70,7 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     points: context.points ?? 0,
     avatarUrl: context.avatarUrl,
     confirmingSignOut: snapshot.matches({ loggedIn: { signOut: 'confirming' } }),
+    confirmingHandover: snapshot.matches({ loggedIn: { account: 'confirmingHandover' } }),
     signingOut: snapshot.matches({ loggedIn: { signOut: 'signingOut' } }),
     mustChangePassword: snapshot.matches({ loggedIn: { password: 'changeRequired' } }),
     password: context.password,

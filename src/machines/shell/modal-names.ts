@@ -17,6 +17,7 @@ export const modalNames = [
   'gameMaintenance',
   'gameLaunchFailed',
   'contracts',
+  'sessionHandover',
 ] as const;
 
 export type ModalName = (typeof modalNames)[number];

@@ -1,5 +1,6 @@
 /** Session, member and verification answers. */
 import * as v from 'valibot';
+import { signInPlaceSchema } from './sign-ins';
 
 export const agentTypes = [1, 2, 41, 42] as const;
 export const trialType = 4;
@@ -37,6 +38,8 @@ export const memberInfoSchema = v.object({
   regDate: v.number(),
   mobile: v.string(),
   language: v.string(),
+  /** The sign-in before this session's; null on the first. Absent from answers that predate it. */
+  lastSignIn: v.optional(v.nullable(signInPlaceSchema)),
 });
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 
@@ -58,6 +61,30 @@ export type SmsSent = v.InferOutput<typeof smsSentSchema>;
 /** Base64 PNG (no data: prefix); bound to the caller's Device-Id. */
 export const captchaSchema = v.string();
 
+/**
+ * An ALTCHA (v2) proof-of-work challenge as the gateway signed it. Its
+ * parameters go back to the gateway untouched (the signature covers them
+ * all), so parameters this portal does not name are kept, not stripped.
+ */
+export const proofOfWorkChallengeSchema = v.object({
+  parameters: v.looseObject({
+    algorithm: v.string(),
+    nonce: v.string(),
+    salt: v.string(),
+    cost: v.number(),
+    keyLength: v.number(),
+    keyPrefix: v.string(),
+  }),
+  signature: v.string(),
+});
+export type ProofOfWorkChallenge = v.InferOutput<typeof proofOfWorkChallengeSchema>;
+
+/** What the verify call carries: the challenge and the counter found with the key it derives to. */
+export interface ProofOfWorkPayload {
+  challenge: ProofOfWorkChallenge;
+  solution: { counter: number; derivedKey: string };
+}
+
 export const humanCheckChallengeSchema = v.object({
   id: v.string(),
   /** Base64 PNG of the picture with the hole. */
@@ -70,6 +97,8 @@ export const humanCheckChallengeSchema = v.object({
   /** Vertical position of the piece; only x is unknown to the player. */
   y: v.number(),
   expiresAt: v.number(),
+  /** Solved while the piece is dragged; a gateway that asks for no proof of work sends none. */
+  proofOfWork: v.optional(proofOfWorkChallengeSchema),
 });
 export type HumanCheckChallenge = v.InferOutput<typeof humanCheckChallengeSchema>;
 

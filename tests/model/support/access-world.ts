@@ -89,7 +89,7 @@ export function memoryStores() {
   const session = new Map<string, string>([['merchantCode', 'XSP']]);
   let remembered: RememberedLogin | null = null;
   const store: SessionStore = {
-    queryToken: () => null,
+    takeQueryToken: () => null,
     read: () => session.get('token') ?? null,
     write: (token) => void session.set('token', token),
     readChangeRequired: () => session.get(changeRequiredKey) === 'true',
@@ -147,7 +147,7 @@ export function humanTrail(toX: number, y: number, startAt: number) {
 
 /** Plays the person at the slide puzzle of a human-check actor: solve it (by drag or by keys), miss it, or drop after the challenge died. */
 export async function dragPiece(world: World, humanCheck: AnyActorRef, how: DropCase): Promise<void> {
-  const ready = await waitFor(humanCheck, (snapshot) => snapshot.matches('dragging'), { timeout: 10_000 });
+  const ready = await waitFor(humanCheck, (snapshot) => snapshot.matches({ answering: 'dragging' }), { timeout: 10_000 });
   const challenge = ready.context.challenge as { id: string; y: number; width: number; pieceSize: number };
   const [row] = await world.gateway.db.select({ answerX: humanChecks.answerX }).from(humanChecks).where(eq(humanChecks.id, challenge.id));
   if (!row) throw new Error(`challenge ${challenge.id} not stored`);

@@ -5,6 +5,7 @@
 export * from './brand';
 export * from './content';
 export * from './members';
+export * from './sign-ins';
 export * from './verification';
 export * from './wallet';
 export * from './messages';

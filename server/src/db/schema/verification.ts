@@ -1,4 +1,4 @@
-/** Captchas, slide-puzzle human checks, the SMS outbox and rate-limit counters. */
+/** Captchas, slide-puzzle human checks and their proofs of work, the SMS outbox and rate-limit counters. */
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** One live captcha per device; a new one replaces the old. */
@@ -26,6 +26,35 @@ export const humanChecks = pgTable(
     passUsedAt: bigint('pass_used_at', { mode: 'number' }),
   },
   (t) => [index('human_checks_pass_idx').on(t.passTokenHash)],
+);
+
+/**
+ * The HMAC secrets proof-of-work challenges are signed with: one row, made by
+ * whichever gateway instance needs it first, so every instance signs and
+ * checks with the same secrets.
+ */
+export const proofOfWorkKeys = pgTable('proof_of_work_keys', {
+  id: text('id').primaryKey(),
+  /** Signs the challenge's parameters: a client cannot make its own puzzle easier. */
+  signatureSecret: text('signature_secret').notNull(),
+  /** Signs the key the counter derives to, so checking a solution costs one HMAC, not a key derivation. */
+  keySignatureSecret: text('key_signature_secret').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+
+/** Every proof-of-work challenge issued: a solution is accepted once, for the check it was issued with, before it expires. */
+export const proofsOfWork = pgTable(
+  'proofs_of_work',
+  {
+    /** The challenge's random nonce (hex), which its signature covers. */
+    nonce: text('nonce').primaryKey(),
+    /** What the proof is for: the slide check's id. */
+    boundTo: text('bound_to').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (t) => [index('proofs_of_work_expires_idx').on(t.expiresAt)],
 );
 
 /** Every SMS the gateway "sends": the outbox testers read in development. */

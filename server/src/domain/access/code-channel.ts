@@ -1,5 +1,6 @@
 /** How a one-time code reaches a phone: the built-in SMS sender or a phone-authentication service. */
 import type { GatewayDeps } from '../../http/context';
+import { inert } from '../../text/inert';
 import type { PassCheck } from '../human-check';
 import type { CodePurpose } from './code-store';
 import type { Phone } from './phone';
@@ -31,5 +32,5 @@ export const smsText = (brand: string, code: string, minutes: number): string =>
 
 /** The local senders' delivery: what a phone would show, on the gateway's console. */
 export function printSms(phone: Phone, body: string): void {
-  console.info(`[sms] ${phone.countryDialingCode} ${phone.mobile}: ${body}`);
+  console.info(inert(`[sms] ${phone.countryDialingCode} ${phone.mobile}: ${body}`));
 }

@@ -1,8 +1,8 @@
 /**
- * Outlines drawn into the slide puzzle's picture, each as a mask over a
- * size × size square: the jigsaw piece itself, and the decoys a person tells
- * apart from it at a glance while a darkness scan cannot (a disc, a diamond,
- * the jigsaw turned upside down and mirrored so its knobs face away).
+ * The outline drawn into the slide puzzle's picture, as a mask over a
+ * size × size square: the jigsaw piece. The real gap and the false ones all
+ * share it, so neither the outline nor its rim tells them apart; what does
+ * is what lies inside (slide-image.ts).
  */
 export type Mask = (px: number, py: number) => boolean;
 
@@ -21,50 +21,77 @@ export function pieceMask(size: number): Mask {
   };
 }
 
-export const decoyShapes = ['turnedPiece', 'disc', 'diamond'] as const;
-export type DecoyShape = (typeof decoyShapes)[number];
-
-/** Decoys cover about the piece's area, so a column's darkness says nothing about which is which. */
-export function decoyMask(shape: DecoyShape, size: number): Mask {
-  const centre = size / 2;
-  switch (shape) {
-    case 'turnedPiece': {
-      const piece = pieceMask(size);
-      return (px, py) => piece(size - 1 - px, size - 1 - py);
-    }
-    case 'disc':
-      return (px, py) => Math.hypot(px - centre + 0.5, py - centre + 0.5) <= size * 0.39;
-    case 'diamond':
-      return (px, py) => Math.abs(px - centre + 0.5) + Math.abs(py - centre + 0.5) <= size * 0.47;
-  }
-}
-
 /** Pixels on the outline: inside the mask with a neighbour outside it. */
 export function isEdge(mask: Mask, px: number, py: number): boolean {
   return mask(px, py) && (!mask(px - 1, py) || !mask(px + 1, py) || !mask(px, py - 1) || !mask(px, py + 1));
 }
 
-/** A mask worked out once per pixel: 0 outside, 1 inside, 2 on the outline. */
+/**
+ * A mask worked out once per pixel: 0 outside, 1 inside, 2 on the outline;
+ * and its relief, the light a raised piece of that outline catches near its
+ * edges from a lamp at the top left (-1 in shade to 1 lit, 0 on the flat
+ * top). A hole of the same outline shows the relief turned over.
+ */
 export interface MaskGrid {
   size: number;
   cells: Uint8Array;
+  relief: Float32Array;
 }
+
+/** How far in from the outline, in pixels, the piece's bevel rises to its flat top. */
+const bevelPx = 5;
 
 export function gridOf(mask: Mask, size: number): MaskGrid {
   const cells = new Uint8Array(size * size);
   for (let py = 0; py < size; py++) for (let px = 0; px < size; px++) cells[py * size + px] = isEdge(mask, px, py) ? 2 : mask(px, py) ? 1 : 0;
-  return { size, cells };
+  return { size, cells, relief: reliefOf(cells, size) };
 }
 
-const grids = new Map<string, MaskGrid>();
+/** Height rises smoothly from the outline to the flat top; the light is the height's slope towards the top left. */
+function reliefOf(cells: Uint8Array, size: number): Float32Array {
+  // Distance inwards from the outside, two chamfer passes.
+  const depth = new Float32Array(size * size).fill(Infinity);
+  const at = (px: number, py: number) => (px < 0 || py < 0 || px >= size || py >= size ? 0 : depth[py * size + px]);
+  const step = (px: number, py: number, dx: number, dy: number) => at(px + dx, py + dy) + (dx !== 0 && dy !== 0 ? 1.4 : 1);
+  for (let i = 0; i < cells.length; i++) if (cells[i] === 0) depth[i] = 0;
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      const i = py * size + px;
+      depth[i] = Math.min(depth[i], step(px, py, -1, 0), step(px, py, 0, -1), step(px, py, -1, -1), step(px, py, 1, -1));
+    }
+  }
+  for (let py = size - 1; py >= 0; py--) {
+    for (let px = size - 1; px >= 0; px--) {
+      const i = py * size + px;
+      depth[i] = Math.min(depth[i], step(px, py, 1, 0), step(px, py, 0, 1), step(px, py, 1, 1), step(px, py, -1, 1));
+    }
+  }
+  const height = depth.map((d) => {
+    const t = Math.min(1, d / bevelPx);
+    return t * t * (3 - 2 * t);
+  });
+  const h = (px: number, py: number) => (px < 0 || py < 0 || px >= size || py >= size ? 0 : height[py * size + px]);
+  const relief = new Float32Array(size * size);
+  let most = 0;
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      if (cells[py * size + px] === 0) continue;
+      const slope = h(px + 1, py) - h(px - 1, py) + h(px, py + 1) - h(px, py - 1);
+      relief[py * size + px] = slope;
+      most = Math.max(most, Math.abs(slope));
+    }
+  }
+  return relief.map((v) => v / (most || 1));
+}
 
-/** The grid of the piece or of a decoy at a size, worked out once: the shapes never change, only where they go. */
-export function shapeGrid(shape: 'piece' | DecoyShape, size: number): MaskGrid {
-  const key = `${shape}:${size}`;
-  let grid = grids.get(key);
+const grids = new Map<number, MaskGrid>();
+
+/** The piece's grid at a size, worked out once: the outline never changes, only where it goes. */
+export function pieceGrid(size: number): MaskGrid {
+  let grid = grids.get(size);
   if (!grid) {
-    grid = gridOf(shape === 'piece' ? pieceMask(size) : decoyMask(shape, size), size);
-    grids.set(key, grid);
+    grid = gridOf(pieceMask(size), size);
+    grids.set(size, grid);
   }
   return grid;
 }

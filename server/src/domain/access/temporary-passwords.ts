@@ -1,13 +1,15 @@
 /**
  * Temporary passwords from "forgot by e-mail". The member's own password keeps
  * working until a temporary one is used; using it makes it the password,
- * marked expired so the portal asks for a new one at once.
+ * marked expired so the portal asks for a new one at once, and ends every
+ * session (and game) the member had open.
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { members, passwordResets } from '../../db/schema';
+import { members, passwordResets, sessions } from '../../db/schema';
 import type { GatewayDeps, Member } from '../../http/context';
 import { hashPassword, verifyPassword } from '../passwords';
+import { revokeSessions } from '../session-games';
 
 export const temporaryPasswordTtlMs = 30 * 60 * 1000;
 
@@ -45,6 +47,8 @@ export async function redeemTemporaryPassword({ db, clock }: Deps, member: Membe
         .set({ passwordHash: reset.passwordHash, passwordDefault: false, passwordChangedAt: now, passwordExpiresAt: now })
         .where(eq(members.id, member.id));
       await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.memberId, member.id), isNull(passwordResets.usedAt)));
+      // A recovery answers a lost or stolen password: the sessions and games opened with the old one end with it.
+      await revokeSessions(tx, eq(sessions.memberId, member.id), now);
     });
     return true;
   }

@@ -11,7 +11,7 @@ import type { Db } from '../../db';
 import { members } from '../../db/schema';
 import type { Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
-import { clearFailures, guardState, recordFailure } from '../access/login-guard';
+import { clearFailures, guardState, quarterHourLock, recordFailure } from '../access/login-guard';
 import { hashPassword, verifyPassword } from '../passwords';
 
 const guardKey = (memberId: number): string => `payment:${memberId}`;
@@ -24,7 +24,7 @@ export async function checkPaymentPassword(db: Db, member: Member, password: str
   const { lockedUntil } = await guardState(db, [key], now);
   if (lockedUntil !== null) throw new DomainError(errorCodes.accountLocked, 429, { lockedUntil });
   if (!(await verifyPassword(password, row.hash))) {
-    const failure = await recordFailure(db, key, now, true);
+    const failure = await recordFailure(db, key, now, quarterHourLock);
     throw new DomainError(errorCodes.paymentPasswordInvalid, 400, { lockedUntil: failure.lockedUntil }, { [field]: errorCodes.paymentPasswordInvalid });
   }
   await clearFailures(db, [key]);

@@ -11,6 +11,7 @@ import type { Db } from '../../db';
 import { emailOutbox, members } from '../../db/schema';
 import type { GatewayDeps, Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
+import { inert } from '../../text/inert';
 import { checkCode, createCode } from '../access/code-store';
 import type { Phone } from '../access/phone';
 import { hit } from '../access/rate-limit';
@@ -55,7 +56,8 @@ export async function sendEmailBindCode(deps: Deps, member: Member, input: { ema
       'If you did not ask for this, ignore this message.',
   });
   await deps.db.insert(emailOutbox).values({ recipient: email, subject: `[${deps.config.merchant}] Your verification code`, body, sentAt: now });
-  console.info(`[email] ${email}: ${body.replace(/\n+/g, ' ')}`);
+  // The greeting quotes the nickname the member chose: spelt out, it cannot drive the operator's terminal.
+  console.info(inert(`[email] ${email}: ${body.replace(/\n+/g, ' ')}`));
   return { expiredMinutes: minutes };
 }
 

@@ -14,6 +14,7 @@ const pageErrorCodes = [
   errorCodes.launchTokenUsed,
   errorCodes.drawClosed,
   errorCodes.playSessionExpired,
+  errorCodes.gameSessionEnded,
   errorCodes.roundInProgress,
   errorCodes.roundReplayed,
   errorCodes.insufficientBalance,

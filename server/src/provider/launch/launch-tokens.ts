@@ -1,8 +1,8 @@
 /**
  * Launch tokens: what the launch call puts in the game address. Single use,
- * short-lived, bound to a member, a game and a wallet. Redeeming is one
- * conditional UPDATE, so of two pages (or two gateway instances) racing
- * with the same token exactly one wins.
+ * short-lived, bound to a member, a game, a wallet and the portal session
+ * that launched it. Redeeming is one conditional UPDATE, so of two pages (or
+ * two gateway instances) racing with the same token exactly one wins.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
@@ -14,7 +14,17 @@ import { hashSecret, newSecret } from '../secrets';
 
 export const defaultLaunchTokenTtlMs = 2 * 60_000;
 
-export interface TokenGrant {
+/**
+ * What the portal tells the provider about the session a game is launched
+ * from: a key to end its games by, and when it ends. The provider keeps both
+ * on its own rows and never looks at the portal's sessions.
+ */
+export interface PortalBinding {
+  portalSession: string;
+  portalEndsAt: number;
+}
+
+export interface TokenGrant extends PortalBinding {
   memberId: number;
   nodeId: number;
   accountTypeId: number;
@@ -27,6 +37,8 @@ export async function issueLaunchToken(db: Db | Tx, grant: TokenGrant & { now: n
     memberId: grant.memberId,
     nodeId: grant.nodeId,
     accountTypeId: grant.accountTypeId,
+    portalSession: grant.portalSession,
+    portalEndsAt: grant.portalEndsAt,
     createdAt: grant.now,
     expiresAt: grant.now + grant.ttlMs,
   });
@@ -39,11 +51,21 @@ export async function redeemLaunchToken(db: Db | Tx, token: string, now: number)
   const [grant] = await db
     .update(launchTokens)
     .set({ usedAt: now })
-    .where(and(eq(launchTokens.tokenHash, tokenHash), isNull(launchTokens.usedAt), gt(launchTokens.expiresAt, now)))
-    .returning({ memberId: launchTokens.memberId, nodeId: launchTokens.nodeId, accountTypeId: launchTokens.accountTypeId });
+    .where(
+      and(eq(launchTokens.tokenHash, tokenHash), isNull(launchTokens.usedAt), gt(launchTokens.expiresAt, now), gt(launchTokens.portalEndsAt, now)),
+    )
+    .returning({
+      memberId: launchTokens.memberId,
+      nodeId: launchTokens.nodeId,
+      accountTypeId: launchTokens.accountTypeId,
+      portalSession: launchTokens.portalSession,
+      portalEndsAt: launchTokens.portalEndsAt,
+    });
   if (grant) return grant;
   const [row] = await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash));
   if (!row) throw new DomainError(errorCodes.launchTokenInvalid, 401);
+  // The portal session having ended is the reason that matters, whatever else holds: a new link needs a new login.
+  if (row.portalEndsAt <= now) throw new DomainError(errorCodes.gameSessionEnded, 401);
   if (row.usedAt !== null) throw new DomainError(errorCodes.launchTokenUsed, 401);
   throw new DomainError(errorCodes.launchTokenExpired, 401);
 }

@@ -73,6 +73,7 @@ export const fatalCodes = [
   'launch.token.expired',
   'launch.token.used',
   'provider.session.expired',
+  'game.session.ended',
   'game.not.found',
   'game.maintenance',
 ];
@@ -182,12 +183,22 @@ export function showError(code) {
   toastTimer = setTimeout(() => toast.classList.remove('show'), 3600);
 }
 
-/** Replaces the page with the reason it cannot go on (expired link, maintenance…). */
+/** Asks the portal around the frame for the game's lobby: where that is, the portal knows. */
+const askForLobby = () => window.parent.postMessage({ source: 'demo-provider', type: 'lobby' }, '*');
+
+/** Replaces the page with the reason it cannot go on (expired link, maintenance, ended session…). */
 export function showFatal(app, code) {
+  // Opened on its own, outside a portal's frame, there is no lobby to go back to.
+  const framed = window.parent !== window;
   // A page of its own inside the portal's frame: it keeps a main landmark (named, as the portal has a main of its
   // own) and a heading while it says why.
   app.replaceChildren(
-    h('main', { class: 'fatal', 'aria-label': t('cannotPlay') }, h('div', { role: 'alert' }, h('div', { class: 'emblem' }, '!'), h('h1', {}, t('cannotPlay')), h('p', {}, errorText(code)))),
+    h(
+      'main',
+      { class: 'fatal', 'aria-label': t('cannotPlay'), 'data-code': code },
+      h('div', { role: 'alert' }, h('div', { class: 'emblem' }, '!'), h('h1', {}, t('cannotPlay')), h('p', {}, errorText(code))),
+      framed ? h('button', { class: 'gold-button', 'data-testid': 'back-to-lobby', onclick: askForLobby }, t('backToLobby')) : null,
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ export const texts = {
   EN: {
     balance: 'Balance',
     cannotPlay: 'This game cannot continue',
+    backToLobby: 'Back to the lobby',
     bet: 'Bet',
     totalBet: 'Total bet',
     win: 'Win',
@@ -105,6 +106,7 @@ export const texts = {
   TY: {
     balance: 'Balanse',
     cannotPlay: 'Hindi maipagpapatuloy ang larong ito',
+    backToLobby: 'Bumalik sa lobby',
     bet: 'Taya',
     totalBet: 'Kabuuang taya',
     win: 'Panalo',

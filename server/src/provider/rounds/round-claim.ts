@@ -5,13 +5,13 @@
  * left behind by a crashed instance goes stale after 30 seconds and may be
  * taken over, so a session can never be locked for good.
  */
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
 import type { Db } from '../../db';
 import { playSessions } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
 import { hashSecret } from '../secrets';
-import { sessionIdleMs, type PlaySession } from '../sessions/play-sessions';
+import { closedReason, isOpen, sessionIdleMs, type PlaySession } from '../sessions/play-sessions';
 
 export const staleClaimMs = 30_000;
 
@@ -23,14 +23,14 @@ export async function claimRound(db: Db, sessionId: string, roundId: string, now
     .where(
       and(
         eq(playSessions.idHash, idHash),
-        gt(playSessions.expiresAt, now),
+        isOpen(now),
         or(isNull(playSessions.roundInFlight), lte(playSessions.roundStartedAt, now - staleClaimMs)),
       ),
     )
     .returning();
   if (claimed) return claimed;
-  const [session] = await db.select({ expiresAt: playSessions.expiresAt }).from(playSessions).where(eq(playSessions.idHash, idHash));
-  if (!session || session.expiresAt <= now) throw new DomainError(errorCodes.playSessionExpired, 401);
+  const closed = await closedReason(db, idHash, now);
+  if (closed) throw new DomainError(closed, 401);
   throw new DomainError(errorCodes.roundInProgress, 409);
 }
 

@@ -7,10 +7,12 @@ import { changePassword, forgotPasswordByEmail, memberAvatar, memberIcon, setPas
 import { deviceIdOf } from '../../domain/access/device';
 import { optionalRegisterFields } from '../../domain/access/register-rules';
 import { memberInfoOf } from '../../domain/members';
+import { lastSignInBefore } from '../../domain/sign-ins';
 import { playerRankOf } from '../../domain/vip/player-rank';
 import { checkAffiliate, registerByMobile, registerByUsername, type RegisterInput } from '../../domain/registration';
 import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
 import type { Member } from '../../http/context';
+import { signInOriginOf } from '../session/sign-in-origin';
 
 /** Every text field either registration form may send; anything else (login flag, registerMethod...) passes untouched. */
 const registerFields = [
@@ -44,19 +46,23 @@ export const accountRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.register,
     input: registerInput,
-    handle: ({ input, deps, c }) => registerByUsername(deps, toRegisterInput(input, deviceIdOf(c))),
+    handle: ({ input, deps, c }) => registerByUsername(deps, toRegisterInput(input, deviceIdOf(c)), signInOriginOf(c)),
   }),
   defineRoute({
     call: calls.registerMobile,
     input: registerInput,
-    handle: ({ input, deps, c }) => registerByMobile(deps, toRegisterInput(input, deviceIdOf(c))),
+    handle: ({ input, deps, c }) => registerByMobile(deps, toRegisterInput(input, deviceIdOf(c)), signInOriginOf(c)),
   }),
   defineRoute({
     call: calls.affiliateCheck,
     input: v.looseObject({ code: text(64), domain: optionalText(255) }),
     handle: ({ input, deps }) => checkAffiliate(deps.db, input.code),
   }),
-  defineRoute({ call: calls.memberInfo, input: noInput, handle: async ({ member }) => memberInfoOf(the(member)) }),
+  defineRoute({
+    call: calls.memberInfo,
+    input: noInput,
+    handle: async ({ deps, member, token }) => ({ ...memberInfoOf(the(member)), lastSignIn: await lastSignInBefore(deps.db, the(member).id, token ?? '') }),
+  }),
   defineRoute({ call: calls.memberIcon, input: noInput, handle: async ({ member }) => memberIcon(the(member)) }),
   defineRoute({ call: calls.memberAvatar, input: noInput, handle: async ({ member }) => memberAvatar(the(member)) }),
   defineRoute({ call: calls.playerRank, input: noInput, handle: ({ member, deps }) => playerRankOf(deps.db, the(member), deps.clock.now()) }),
@@ -73,7 +79,7 @@ export const accountRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.setPasswordByPhone,
     input: v.looseObject({ newPassword: text(100), mobileNum: mobileText, verificationCode: text(255), countryDialingCode: v.optional(dialingCode) }),
-    handle: ({ input, deps, c }) => setPasswordByPhone(deps, { ...input, deviceId: deviceIdOf(c) }),
+    handle: ({ input, deps, c }) => setPasswordByPhone(deps, { ...input, deviceId: deviceIdOf(c), origin: signInOriginOf(c) }),
   }),
   defineRoute({
     call: calls.languageUpdate,

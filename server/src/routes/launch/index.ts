@@ -14,9 +14,9 @@ export const launchRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.launchGame,
     input: launchInput,
-    handle: ({ member, deps, input }) => {
-      if (!member) throw new DomainError(errorCodes.notLoggedIn, 401);
-      return launchGame(deps, member.id, input);
+    handle: ({ member, token, deps, input }) => {
+      if (!member || !token) throw new DomainError(errorCodes.notLoggedIn, 401);
+      return launchGame(deps, { memberId: member.id, token }, input);
     },
   }),
 ];

@@ -1,8 +1,9 @@
 /**
  * Launching: find the game, refuse it while it or its vendor is under
- * maintenance, issue a launch token bound to the member, the game and the
- * main wallet, remember the launch in the member's recent games, and answer
- * the provider page's address (and a second address as fallback).
+ * maintenance, issue a launch token bound to the member, the game, the
+ * main wallet and the portal session the call came with (the game ends
+ * with that session), remember the launch in the member's recent games,
+ * and answer the provider page's address (and a second address as fallback).
  *
  * A lottery lobby launch opens the lottery page of a prize mode: the token
  * is bound to the chosen game, or to the lottery's first open game for the
@@ -14,6 +15,8 @@ import { errorCodes } from '../../../../src/services/error-codes';
 import { pvpRooms, recentGames } from '../../db/schema';
 import type { GatewayDeps } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
+import { launchBinding } from '../../domain/session-games';
+import { hashToken } from '../../domain/sessions';
 import { findGame, lotteryGamesOf, type PlayableGame } from '../../provider/catalogue';
 import { defaultLaunchTokenTtlMs, issueLaunchToken } from '../../provider/launch/launch-tokens';
 import { providerBase } from '../../provider/http/pages';
@@ -49,7 +52,8 @@ function addresses(game: PlayableGame, token: string, input: LaunchInput): Launc
   return { content: { game_url: `${providerBase}/${game.engine}?${query}`, game_url2: `${providerBase}/play/${game.engine}?${query}` } };
 }
 
-export async function launchGame(deps: GatewayDeps, memberId: number, input: LaunchInput): Promise<LaunchAnswer> {
+export async function launchGame(deps: GatewayDeps, caller: { memberId: number; token: string }, input: LaunchInput): Promise<LaunchAnswer> {
+  const { memberId } = caller;
   if (!input.launchMode) throw new DomainError(errorCodes.badRequest, 400, null, { launchMode: errorCodes.fieldRequired });
   const game = await gameToLaunch(deps, input);
   if (!game) throw new DomainError(errorCodes.gameNotFound, 404);
@@ -57,7 +61,8 @@ export async function launchGame(deps: GatewayDeps, memberId: number, input: Lau
   const now = deps.clock.now();
   const ttlMs = deps.config.launchTokenTtlMs ?? defaultLaunchTokenTtlMs;
   const token = await deps.db.transaction(async (tx) => {
-    const issued = await issueLaunchToken(tx, { memberId, nodeId: game.nodeId, accountTypeId: mainWallet, now, ttlMs });
+    const binding = await launchBinding(tx, hashToken(caller.token), now);
+    const issued = await issueLaunchToken(tx, { memberId, nodeId: game.nodeId, accountTypeId: mainWallet, ...binding, now, ttlMs });
     // A lobby is not a game the member chose: only real game launches count as recent.
     if (input.launchMode === 'GLS' || input.lottoGameCode) {
       await tx

@@ -13,6 +13,26 @@ import { requestPlace } from '../system/request-place';
 const coordinate = v.pipe(v.number(), v.finite(), v.minValue(-100_000), v.maxValue(100_000));
 const time = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e13));
 
+const hex = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^[0-9a-f]*$/));
+const whole = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+
+/** An ALTCHA payload: the challenge as signed (a field dropped or changed breaks the signature) and its solution. */
+const proofOfWork = v.object({
+  challenge: v.object({
+    parameters: v.object({
+      algorithm: text(32),
+      nonce: hex(64),
+      salt: hex(64),
+      cost: whole(10_000_000),
+      keyLength: whole(64),
+      keyPrefix: hex(128),
+      keySignature: v.optional(hex(128)),
+    }),
+    signature: hex(128),
+  }),
+  solution: v.object({ counter: whole(0xffffffff), derivedKey: hex(128), time: v.optional(v.number()) }),
+});
+
 const slideAnswer = v.looseObject({
   id: text(64),
   x: coordinate,
@@ -20,6 +40,8 @@ const slideAnswer = v.looseObject({
   // Portals that only drag never send it.
   gesture: v.optional(v.picklist(slideGestures), 'drag'),
   action: v.picklist(humanCheckActions),
+  // Optional here so that its absence is refused as `proofOfWork.invalid`, which the portal explains, not as a bad request.
+  proofOfWork: v.optional(proofOfWork),
 });
 
 const registerSmsInput = v.looseObject({ countryDialingCode: dialingCode, mobileNo: mobileText, humanCheckToken });

@@ -1,10 +1,11 @@
 /**
  * Wires a game frame actor to the frame view: the address it was opened
  * with, the iframe's load, the provider's balance messages (each refreshes
- * the session's balance, so the header follows the game). Keyed by address
- * by its callers: a new address is a new frame.
+ * the session's balance, so the header follows the game) and its way back to
+ * the lobby (the screen's back, or a new launch where the screen has none).
+ * Keyed by address by its callers: a new address is a new frame.
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { GameFrameView } from '../../../components/game-frame/game-frame-view';
 import { withInspection } from '../../../inspection/create-inspected-actor';
@@ -12,7 +13,7 @@ import { gameFrameMachine } from '../../../machines/game-frame/game-frame.machin
 import { selectGameFrame } from '../../../machines/game-frame/game-frame.selectors';
 import { shallowEqual } from '../../access/shallow-equal';
 import { useApp } from '../../app-context';
-import { useProviderBalance, type BalanceMessage } from './use-provider-balance';
+import { useProviderMessages, type ProviderMessage } from './use-provider-messages';
 
 export interface GameFrameHostProps {
   address: string;
@@ -24,6 +25,11 @@ export interface GameFrameHostProps {
 
 export function GameFrameHost({ address, name, variant, onReload, onBack }: GameFrameHostProps) {
   const { actors, sessionAdapter } = useApp();
+  // The actor keeps the logic it started with; the callbacks of the latest render are read when the player leaves.
+  const leave = useRef(onBack ?? onReload);
+  useEffect(() => {
+    leave.current = onBack ?? onReload;
+  });
   const logic = useMemo(
     () =>
       gameFrameMachine.provide({
@@ -31,6 +37,7 @@ export function GameFrameHost({ address, name, variant, onReload, onBack }: Game
           notifyBalance: () => {
             if (sessionAdapter) actors.session?.send(sessionAdapter.events.refreshBalance);
           },
+          leaveGame: () => leave.current(),
         },
       }),
     [actors.session, sessionAdapter],
@@ -38,8 +45,12 @@ export function GameFrameHost({ address, name, variant, onReload, onBack }: Game
   const actor = useActorRef(logic, withInspection({ input: { address } }));
   const view = useSelector(actor, selectGameFrame, shallowEqual);
   const frame = useRef<HTMLIFrameElement>(null);
-  const onBalance = useCallback((message: BalanceMessage) => actor.send({ type: 'provider.balance', balance: message.balance, currency: message.currency }), [actor]);
-  useProviderBalance(frame, onBalance);
+  const onMessage = useCallback(
+    (message: ProviderMessage) =>
+      actor.send(message.type === 'balance' ? { type: 'provider.balance', balance: message.balance, currency: message.currency } : { type: 'provider.lobby' }),
+    [actor],
+  );
+  useProviderMessages(frame, onMessage);
 
   if (view.status === 'empty') return null;
   return (

@@ -1,8 +1,10 @@
 /**
  * The security centre (securityCenter, the centre's first page): the
  * profile with the birthday's age prompt, the login password (the change
- * modal), the withdrawal password, and phone and e-mail bindings with their
- * code countdowns. Every saved change loads the settings again.
+ * modal), the withdrawal password, phone and e-mail bindings with their
+ * code countdowns, and the recent sign-ins with "sign out everywhere else"
+ * (confirmed first; the list loads again after it). Every saved change
+ * loads the settings again.
  */
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,6 +14,7 @@ import { SmsFailurePopup } from '../../../components/sms/sms-failure-popup';
 import { withInspection } from '../../../inspection/create-inspected-actor';
 import { selectDetails } from '../../../machines/centre-details/centre-details.selectors';
 import type { SecurityConfig } from '../../../services/schemas/profile';
+import type { SignIn } from '../../../services/schemas/sign-ins';
 import { useDialingCodes } from '../../access/use-dialing-codes';
 import { useSmsButton } from '../../access/use-sms-button';
 import { useApp } from '../../app-context';
@@ -44,6 +47,9 @@ export default function SecurityCenterPage() {
   const mobile = useCentreSubmit(logic.bindMobile, done('mobile'));
   const emailCode = useSmsButton(useActorRef(logic.emailCode, withInspection(codeInput)));
   const mobileCode = useSmsButton(useActorRef(logic.mobileCode, withInspection(codeInput)));
+  const signIns = useActorRef(logic.signIns, withInspection());
+  const signInsView = useSelector(signIns, selectDetails<SignIn[]>);
+  const signOutOthers = useCentreSubmit(logic.signOutOthers, () => signIns.send({ type: 'details.refresh' }));
   const popup = emailCode.popup ? { ...emailCode.popup, dismiss: emailCode.dismissPopup } : mobileCode.popup ? { ...mobileCode.popup, dismiss: mobileCode.dismissPopup } : null;
 
   const openForm = (form: SecurityForm | null) => {
@@ -88,6 +94,16 @@ export default function SecurityCenterPage() {
         onOpen={openForm}
         onChangePassword={() => app.actors.shell.send({ type: 'modal.open', modal: 'changePassword' })}
         onRetry={() => details.send({ type: 'details.retry' })}
+        signIns={{
+          status: signInsView.status,
+          signIns: signInsView.data,
+          errorCode: signInsView.errorCode,
+          signOut: signOutOthers.view,
+          onSignOutOthers: () => signOutOthers.submit({}, true),
+          onConfirm: signOutOthers.confirm,
+          onCancel: signOutOthers.cancel,
+          onRetry: () => signIns.send({ type: 'details.retry' }),
+        }}
       />
       {popup ? <SmsFailurePopup errorCode={popup.errorCode} serverMessage={popup.serverMessage} onDismiss={popup.dismiss} /> : null}
     </>

@@ -1,6 +1,7 @@
 /**
  * The security centre: the profile form, then the account's protections
- * (login password, withdrawal password, phone, e-mail) with their forms.
+ * (login password, withdrawal password, phone, e-mail) with their forms,
+ * then the recent sign-ins with "sign out everywhere else".
  */
 import { useTranslation } from 'react-i18next';
 import type { SubmitView } from '../../../machines/centre-submit/centre-submit.selectors';
@@ -15,6 +16,7 @@ import type { EmailValues, MobileValues } from './binding-forms';
 import type { ProfileChanges } from './profile-changes';
 import { ProfileForm } from './profile-form';
 import { ProtectionPanel } from './protection-panel';
+import { SignInsPanel, type SignInsPanelProps } from './sign-ins-panel';
 import './account.css';
 
 export type SecurityForm = 'paymentPassword' | 'mobile' | 'email';
@@ -42,6 +44,7 @@ export interface SecurityCenterViewProps {
   onOpen(form: SecurityForm | null): void;
   onChangePassword(): void;
   onRetry(): void;
+  signIns: SignInsPanelProps;
 }
 
 export function SecurityCenterView(props: SecurityCenterViewProps) {
@@ -66,6 +69,7 @@ export function SecurityCenterView(props: SecurityCenterViewProps) {
         <ProfileForm config={config} today={props.today} {...props.profile} />
       </Panel>
       <ProtectionPanel config={config} open={open} saved={saved} onOpen={onOpen} onChangePassword={props.onChangePassword} paymentPassword={props.paymentPassword} email={props.email} mobile={props.mobile} />
+      <SignInsPanel {...props.signIns} />
     </div>
   );
 }

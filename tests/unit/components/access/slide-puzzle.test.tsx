@@ -100,4 +100,21 @@ describe('slide puzzle', () => {
     fireEvent.click(screen.getByTestId('human-check-retry'));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the dropped piece in view while the proof of work is still being solved', () => {
+    const checking: SlidePuzzleView = { ...dragging, phase: 'checking', canDrag: false };
+    renderView(<SlidePuzzle view={checking} onDrop={noop} onRefresh={noop} onRetry={noop} onCancel={noop} />);
+    expect(screen.getByTestId('human-check-checking').textContent).toMatch(/checking/i);
+    expect(screen.getByTestId('human-check-checking').className).toContain('is-quiet');
+  });
+
+  it.each([
+    ['proofOfWork.failed', /browser could not finish/i],
+    ['proofOfWork.invalid', /could not be confirmed/i],
+  ])('says what went wrong when the proof of work failed (%s), and offers a fresh puzzle', (errorCode, text) => {
+    const failed: SlidePuzzleView = { ...dragging, phase: 'failed', canDrag: false, canRetry: true, errorCode };
+    renderView(<SlidePuzzle view={failed} onDrop={noop} onRefresh={noop} onRetry={noop} onCancel={noop} />);
+    expect(screen.getByTestId('human-check-error').textContent).toMatch(text);
+    expect(screen.getByTestId('human-check-retry')).toBeTruthy();
+  });
 });

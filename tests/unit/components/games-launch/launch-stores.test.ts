@@ -1,8 +1,8 @@
-/** The game page's store, the launch host draw and the provider's balance message. */
+/** The game page's store, the launch host draw and the provider page's messages. */
 import { describe, expect, it, vi } from 'vitest';
 import { createGameStore, storedGameKey } from '../../../../src/app/games/launch/game-store';
 import { pickLaunchCdn } from '../../../../src/app/games/launch/launch-cdn';
-import { readBalanceMessage } from '../../../../src/app/games/launch/use-provider-balance';
+import { readProviderMessage } from '../../../../src/app/games/launch/use-provider-messages';
 import { storedGameOf } from '../../../../src/machines/game-launch/game-launch-rules';
 import { gameCard } from './fixtures';
 
@@ -47,17 +47,24 @@ describe('launch host', () => {
   });
 });
 
-describe('provider balance message', () => {
+describe('provider page messages', () => {
   const frameWindow = {} as Window;
   const frame = { contentWindow: frameWindow } as HTMLIFrameElement;
   const data = { source: 'demo-provider', type: 'balance', balance: 4998, currency: 'VND' };
 
   it('is read only from the frame the game plays in, in its exact shape', () => {
-    expect(readBalanceMessage({ source: frameWindow, data } as MessageEvent, frame)).toEqual(data);
-    expect(readBalanceMessage({ source: {} as Window, data } as MessageEvent, frame)).toBeNull();
-    expect(readBalanceMessage({ source: null, data } as MessageEvent, frame)).toBeNull();
-    expect(readBalanceMessage({ source: frameWindow, data } as MessageEvent, null)).toBeNull();
-    expect(readBalanceMessage({ source: frameWindow, data: { ...data, source: 'other' } } as MessageEvent, frame)).toBeNull();
-    expect(readBalanceMessage({ source: frameWindow, data: { ...data, balance: '4998' } } as MessageEvent, frame)).toBeNull();
+    expect(readProviderMessage({ source: frameWindow, data } as MessageEvent, frame)).toEqual(data);
+    expect(readProviderMessage({ source: {} as Window, data } as MessageEvent, frame)).toBeNull();
+    expect(readProviderMessage({ source: null, data } as MessageEvent, frame)).toBeNull();
+    expect(readProviderMessage({ source: frameWindow, data } as MessageEvent, null)).toBeNull();
+    expect(readProviderMessage({ source: frameWindow, data: { ...data, source: 'other' } } as MessageEvent, frame)).toBeNull();
+    expect(readProviderMessage({ source: frameWindow, data: { ...data, balance: '4998' } } as MessageEvent, frame)).toBeNull();
+  });
+
+  it('reads the ask for the lobby, only from the frame', () => {
+    const lobby = { source: 'demo-provider', type: 'lobby' };
+    expect(readProviderMessage({ source: frameWindow, data: lobby } as MessageEvent, frame)).toEqual(lobby);
+    expect(readProviderMessage({ source: {} as Window, data: lobby } as MessageEvent, frame)).toBeNull();
+    expect(readProviderMessage({ source: frameWindow, data: { ...lobby, type: 'leave' } } as MessageEvent, frame)).toBeNull();
   });
 });

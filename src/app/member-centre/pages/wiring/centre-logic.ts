@@ -13,6 +13,7 @@ import { createRequestIdActor } from '../../../../services/funds.actors';
 import type { HttpClient } from '../../../../services/http';
 import { createProfileActors } from '../../../../services/profile.actors';
 import { createRecordsActors } from '../../../../services/records.actors';
+import { createSignInsActors } from '../../../../services/sign-ins.actors';
 import { createSupportActors } from '../../../../services/support.actors';
 
 export interface CentreDeps {
@@ -30,6 +31,7 @@ export function createCentreLogic(deps: CentreDeps) {
   const recordActors = createRecordsActors(deps);
   const profileActors = createProfileActors(deps);
   const supportActors = createSupportActors(deps);
+  const signInActors = createSignInsActors(deps);
   return {
     bettingRecords: records(recordActors.bettingRecords),
     transactionHistory: records(recordActors.transactionHistory),
@@ -44,6 +46,8 @@ export function createCentreLogic(deps: CentreDeps) {
     bindMobile: submit(profileActors.bindMobile),
     emailCode: codeSender(profileActors.sendEmailCode),
     mobileCode: codeSender(profileActors.sendMobileCode),
+    signIns: details(signInActors.recentSignIns),
+    signOutOthers: submit(signInActors.signOutOthers),
     referral: details(profileActors.referralInfo),
     rebate: details(recordActors.rebateDetails),
     feedbackSettings: details(supportActors.feedbackSettings),
