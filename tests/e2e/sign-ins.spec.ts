@@ -6,9 +6,7 @@
  * out everywhere else" ends the other sessions, whose tokens then get 401.
  * Screenshots: .tmp/shots/sign-ins-menu.png, sign-ins-list.png, sign-ins-confirm.png, sign-ins-signed-out.png.
  */
-import type { LoginResult } from '../../src/services/schemas/account';
-import { newDevice, send } from '../../server/test/access/support';
-import type { TestGateway } from '../../server/test/harness';
+import { send, signInFrom } from '../../server/test/access/support';
 import { expect, test } from './support/record-coverage';
 import { loginAt } from './access-support';
 import { startPortalGateway } from './support/gateway';
@@ -20,16 +18,6 @@ const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/5
 const safariOnIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const firefoxOnLinux = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-/** A login from another device: the gateway trusts one proxy in tests, so X-Forwarded-For names the address. */
-async function signInFrom(gateway: TestGateway, username: string, password: string, ip: string, userAgent: string): Promise<string> {
-  const answer = await send<LoginResult>(gateway, 'login', {
-    device: newDevice(),
-    headers: { 'X-Forwarded-For': ip, 'User-Agent': userAgent },
-    data: { username, password, type: 'username', humanCheckToken: 'bypassed' },
-  });
-  if (!answer.body.success) throw new Error(`login refused: ${answer.body.errorCode}`);
-  return answer.body.value.token;
-}
 
 test('the last sign-in in the account menu, the list of sign-ins, and signing out everywhere else', async ({ page, shot }) => {
   const gateway = await startPortalGateway();

@@ -12,7 +12,7 @@ import { signInsSchema, type SignIn } from '../../../src/services/schemas/sign-i
 import { deviceOf } from '../../src/domain/access/user-agent';
 import { describeOnBothDatabases } from '../databases';
 import type { TestGateway } from '../harness';
-import { movableClocks, newDevice, send } from './support';
+import { movableClocks, newDevice, send, signInFrom } from './support';
 
 vi.spyOn(console, 'info').mockImplementation(() => undefined);
 const clocks = movableClocks();
@@ -25,16 +25,6 @@ const browsers = {
   edgeOnMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
 };
 
-/** A username login from an address and a browser (the test gateway trusts one proxy, so X-Forwarded-For names the caller). */
-async function signInFrom(gateway: TestGateway, username: string, password: string, ip: string, userAgent: string): Promise<string> {
-  const answer = await send<LoginResult>(gateway, 'login', {
-    device: newDevice(),
-    headers: { 'X-Forwarded-For': ip, 'User-Agent': userAgent },
-    data: { username, password, type: 'username', humanCheckToken: 'bypassed' },
-  });
-  if (!answer.body.success) throw new Error(`login refused: ${answer.body.errorCode}`);
-  return answer.body.value.token;
-}
 
 const lastSignInOf = async (gateway: TestGateway, token: string) => v.parse(memberInfoSchema, (await send(gateway, 'memberInfo', { token })).body.value).lastSignIn;
 const signInsOf = async (gateway: TestGateway, token: string): Promise<SignIn[]> => v.parse(signInsSchema, (await send(gateway, 'signIns', { token })).body.value);

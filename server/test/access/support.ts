@@ -123,3 +123,17 @@ export async function loginWithPassword(gateway: TestGateway, username: string, 
   const humanCheckToken = await passHumanCheck(gateway, device, 'login');
   return send<LoginResult>(gateway, 'login', { device, data: { username, password, captcha: '', type: 'username', humanCheckToken, ...extra } });
 }
+
+/**
+ * A username login from another address and browser, on a gateway with the test bypass of the slide check
+ * (the test gateways trust one proxy, so X-Forwarded-For names the caller); answers the session token.
+ */
+export async function signInFrom(gateway: TestGateway, username: string, password: string, ip: string, userAgent: string): Promise<string> {
+  const answer = await send<LoginResult>(gateway, 'login', {
+    device: newDevice(),
+    headers: { 'X-Forwarded-For': ip, 'User-Agent': userAgent },
+    data: { username, password, type: 'username', humanCheckToken: 'bypassed' },
+  });
+  if (!answer.body.success) throw new Error(`login refused: ${answer.body.errorCode}`);
+  return answer.body.value.token;
+}
