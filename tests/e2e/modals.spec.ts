@@ -76,30 +76,27 @@ test.describe('announcements', () => {
   });
 });
 
-test('the speed test lists every route sorted, reachable ones timed and unreachable ones at 9999', async ({ page }) => {
+test('the speed test lists only reachable routes, sorted and timed', async ({ page }) => {
   await openHome(page);
   await page.getByTestId('logo').click();
   const speedTest = page.getByTestId('speed-test');
   await expect(speedTest).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
   const rows = speedTest.getByTestId('speed-entry');
-  await expect(rows).toHaveCount(4);
+  // The gateway under both of its loopback names; a host that never resolves is not offered to players.
+  await expect(rows).toHaveCount(2);
+  await expect(speedTest).not.toContainText('.invalid');
   const speeds = (await rows.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-speed'))))) as number[];
   expect(speeds).toEqual([...speeds].sort((a, b) => a - b));
-  // Reachable routes are timed; how fast depends on the machine's load, so the type is the speed-score unit tests' business.
-  const reachable = speedTest.locator('[data-testid="speed-entry"]:not([data-failed="true"])');
-  await expect(reachable).toHaveCount(2);
-  for (const row of await reachable.all()) expect(Number(await row.getAttribute('data-speed'))).toBeLessThan(9999);
-  const failed = speedTest.locator('[data-testid="speed-entry"][data-failed="true"]');
-  await expect(failed).toHaveCount(2);
-  for (const row of await failed.all()) {
-    await expect(row).toHaveAttribute('data-speed', '9999');
-    await expect(row).toContainText('xsp-royal.invalid');
+  // How fast depends on the machine's load, so the type is the speed-score unit tests' business; failures are the model test's.
+  for (const row of await rows.all()) {
+    await expect(row).not.toHaveAttribute('data-failed', 'true');
+    expect(Number(await row.getAttribute('data-speed'))).toBeLessThan(9999);
   }
   await saveShot(page, 'speed-test');
 
   await speedTest.getByTestId('speed-retest').click();
   await expect(speedTest).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(2);
 });
 
 test.describe('app download', () => {

@@ -3,7 +3,8 @@
  * gets the login popup on redeem; a member earns points with a slot spin,
  * redeems goods with the withdrawal password (a wrong one refused below the
  * field, nothing typed lost), sees the operator's approval in the history,
- * and converts points to balance with the header chip following.
+ * and converts points to balance with the header chip following. A choice
+ * beyond the member's points is refused before the password step.
  * Screenshots go to .tmp/shots/point-mall-*.png.
  */
 import { eq } from 'drizzle-orm';
@@ -90,6 +91,14 @@ test('a member earns points with a spin, redeems with the withdrawal password an
   await dialog.getByTestId('redeem-quantity').fill('0');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByTestId('redeem-quantity-error')).toHaveText('This value is not valid.');
+  // Nine bundles cost more than the points the header shows: refused at once, no password asked for.
+  await expect(page.getByTestId('points')).toBeVisible();
+  await dialog.getByTestId('redeem-quantity').fill('9');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByTestId('redeem-error')).toHaveText('You do not have enough points for this.');
+  await expect(dialog).toHaveAttribute('data-step', 'choosing');
+  await expect(dialog.getByTestId('redeem-password')).toHaveCount(0);
+  await saveShot(page, 'point-mall-redeem-short');
   await dialog.getByTestId('redeem-quantity').fill('2');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByTestId('redeem-password').fill('135790');
@@ -134,6 +143,15 @@ test('a member converts points to balance and the header chip follows', async ({
   await form.getByTestId('convert-points').fill('150');
   await form.getByRole('button', { name: 'Convert' }).click();
   await expect(form.getByTestId('convert-points-error')).toHaveText('Convert points in multiples of 100.');
+  // More than the 1,000 points shown: refused below the field, twice in a row, before any password.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await form.getByTestId('convert-points').fill('2000');
+    await form.getByRole('button', { name: 'Convert' }).click();
+    await expect(form.getByTestId('convert-points-error')).toHaveText('You do not have enough points for this.');
+    await expect(form).toHaveAttribute('data-step', 'choosing');
+    await expect(form.getByTestId('convert-password')).toHaveCount(0);
+  }
+  await saveShot(page, 'point-mall-convert-short');
   await form.getByTestId('convert-points').fill('300');
   await form.getByRole('button', { name: 'Convert' }).click();
   await form.getByTestId('convert-password').fill(paymentPassword);

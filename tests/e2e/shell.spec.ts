@@ -6,6 +6,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { startStatusGateway } from './support/gateway';
+import { defaultConfig } from '../../server/src/config';
+import { calls } from '../../src/services/calls';
+import { headers } from '../../src/services/headers';
+import type { VendorLanes } from '../../src/services/schemas/games';
 
 interface BannerAnswer {
   value: { banners: { groupName: string }[] };
@@ -96,6 +100,22 @@ const bannerRoutes: [path: string, group: string | null][] = [
   ['/down', null],
   ['/lottery', null],
 ];
+
+test('the footer shows the catalogue\'s vendors as game providers', async ({ page, shot }) => {
+  await page.goto('/');
+  const answer = await page.request.get(`${calls.gameVendors.path}?platform=html5-desktop&merchantCode=${defaultConfig.merchant}`, {
+    headers: { [headers.merchant]: defaultConfig.merchant },
+  });
+  const lanes = ((await answer.json()) as { value: VendorLanes }).value.data.lanes;
+  const catalogue = [...new Set(lanes.flatMap((lane) => lane.cards.map((card) => card.vendorName)))];
+  const providers = page.getByTestId('footer-providers');
+  await page.getByTestId('footer').scrollIntoViewIfNeeded();
+  await expect(providers.locator('img')).toHaveCount(catalogue.length);
+  expect((await providers.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).sort()).toEqual([...catalogue].sort());
+  await providers.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await shot('footer-providers');
+});
 
 test.describe('banners per route', () => {
   for (const [path, group] of bannerRoutes) {

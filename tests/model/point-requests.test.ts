@@ -6,7 +6,8 @@
  * gateway and is carried out, and only the answer is lost. After every step
  * at rest the points taken must equal one request's cost per submission the
  * gateway carried out, so a retry (same id) never takes points twice, and a
- * wrong password never takes any.
+ * wrong password never takes any. A choice beyond the member's points is
+ * refused before the password step and takes none either.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +112,8 @@ describe('passwordRequest machine on the real gateway', () => {
       network: dropper,
       callPaths: { submitRequest: [calls[use.call].path] },
       executors: {
-        'request.choose': () => ({ type: 'request.choose', choice }),
+        // The model's budget is kept: a short one is refused before the gateway hears of it, which the books confirm.
+        'request.choose': (event) => ({ type: 'request.choose', choice, budget: (event as EventObject & { budget?: unknown }).budget }),
         'password.submit': (event) => {
           submission += 1;
           const which = (event as EventObject & { paymentPassword: PasswordCase }).paymentPassword;
@@ -137,6 +139,8 @@ describe('passwordRequest machine on the real gateway', () => {
     expect(selectPasswordRequest(refused as never)).toMatchObject({ step: 'refused', errorCode: 'invalid.payment.pw', canRetry: false });
     const failed = snapshots.find((snapshot) => snapshot.matches('failed'))!;
     expect(selectPasswordRequest(failed as never)).toMatchObject({ step: 'failed', errorCode: 'network.abnormal', canRetry: true });
+    const short = snapshots.find((snapshot) => snapshot.matches('choosing') && snapshot.context.errorCode !== null)!;
+    expect(selectPasswordRequest(short as never)).toMatchObject({ step: 'choosing', errorCode: 'points.insufficient', fieldErrors: {} });
     const busy = snapshots.find((snapshot) => snapshot.hasTag('busy'))!;
     expect(selectPasswordRequest(busy as never)).toMatchObject({ step: 'submitting', busy: true });
   });

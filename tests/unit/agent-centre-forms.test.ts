@@ -100,8 +100,8 @@ describe('settlement periods', () => {
   const at = (text: string) => new Date(text).getTime();
 
   it('reads a five-minute or hourly period as a time range of one day, a daily one as its day', () => {
-    expect(formatSettlementPeriod(at('2026-11-24T13:05:00'), at('2026-11-24T13:10:00'), 'EN')).toMatch(/24 Nov 2026.*13:05.*13:10/);
-    expect(formatSettlementPeriod(at('2026-11-24T00:00:00'), at('2026-11-25T00:00:00'), 'EN')).toBe('24 Nov 2026');
-    expect(formatSettlementPeriod(at('2026-11-16T00:00:00'), at('2026-12-01T00:00:00'), 'EN')).toMatch(/16.*30 Nov 2026/);
+    expect(formatSettlementPeriod(at('2026-11-24T13:05:00Z'), at('2026-11-24T13:10:00Z'), 'EN')).toMatch(/24 Nov 2026.*13:05.*13:10/);
+    expect(formatSettlementPeriod(at('2026-11-24T00:00:00Z'), at('2026-11-25T00:00:00Z'), 'EN')).toBe('24 Nov 2026');
+    expect(formatSettlementPeriod(at('2026-11-16T00:00:00Z'), at('2026-12-01T00:00:00Z'), 'EN')).toMatch(/16.*30 Nov 2026/);
   });
 });

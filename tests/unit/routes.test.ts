@@ -65,7 +65,7 @@ function screenRouteFiles(): { file: string; path: string }[] {
     });
 }
 
-const noHeader: RouteLayout = { header: false, banner: false, footer: false, sideMenu: false };
+const noHeader: RouteLayout = { header: false, banner: false, footer: false, sideMenu: false, lobbyLink: false };
 
 /** Spec §2's table, then the other paths. */
 const table: Record<string, RouteLayout> = {
@@ -78,7 +78,8 @@ const table: Record<string, RouteLayout> = {
   '/promoDetail': layouts.bare,
   '/seamless': layouts.headerSideMenu,
   '/helpmc': noHeader,
-  '/down': layouts.bare,
+  // The spec gives /down no layout; the header stays so the page has a way back.
+  '/down': layouts.headerOnly,
   '/game': layouts.headerOnly,
 };
 

@@ -25,9 +25,10 @@ const member: HeaderMember = {
 function props(overrides: Partial<HeaderMember> = {}, pointsEnabled = true): HeaderProps {
   const noop = () => {};
   return {
-    model: { brandName: 'XSP', logoUrl: '/logo.svg', sideMenuOpen: false, showRegister: true, showFreePlay: true, pointsEnabled, member: { ...member, ...overrides } },
+    model: { brandName: 'XSP', logoUrl: '/logo.svg', sideMenuOpen: false, showMenuToggle: true, showLobbyLink: false, showRegister: true, showFreePlay: true, pointsEnabled, member: { ...member, ...overrides } },
     onLogo: noop,
     onToggleSideMenu: noop,
+    onLobby: noop,
     onMail: noop,
     onLogin: noop,
     onRegister: noop,

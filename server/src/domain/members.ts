@@ -51,6 +51,9 @@ export interface NewMember {
   passwordDefault?: boolean;
   passwordExpiresAt?: number | null;
   phone?: Phone | null;
+  /** The phone passed a code, as the security centre's binding requires; `phoneAuthBound` when phone authentication sent it (locks the number). */
+  mobileVerified?: boolean;
+  phoneAuthBound?: boolean;
   email?: string | null;
   uplineId?: number | null;
   affiliateCode?: string | null;
@@ -84,6 +87,8 @@ export async function createMember(db: Db, input: NewMember): Promise<Member> {
         passwordExpiresAt: input.passwordExpiresAt ?? null,
         mobile: input.phone?.mobile ?? null,
         countryDialingCode: input.phone?.countryDialingCode ?? null,
+        mobileVerified: Boolean(input.phone && input.mobileVerified),
+        phoneAuthBound: Boolean(input.phone && input.phoneAuthBound),
         email: input.email ?? null,
         uplineId: input.uplineId ?? null,
         affiliateCode: input.affiliateCode ?? null,

@@ -20,6 +20,7 @@ import { completeLogin } from './login';
 import type { SignInOrigin } from './sign-ins';
 import { createMember, findMemberByAccount, findMemberByPhone } from './members';
 import { defaultPasswordOf } from './passwords';
+import { usesPhoneAuth } from './phone-auth';
 import { verifyPhoneCode } from './sms';
 import { isUniqueViolation } from '../db/unique-violation';
 import { paySignupGift } from './rewards/signup-gift';
@@ -192,6 +193,9 @@ async function createAndLogIn(
       account: what.account,
       password: what.password,
       phone: what.phone,
+      // Only a number that passed its code becomes the account's phone, so it is verified as binding it later would be.
+      mobileVerified: what.phone !== null,
+      phoneAuthBound: what.phone !== null && usesPhoneAuth(deps.config),
       email: what.profile.email ?? null,
       uplineId: what.upline?.id ?? null,
       referredById: await referrerOf(deps, input),

@@ -89,9 +89,16 @@ export async function resourceList(db: Db, origin: string): Promise<SystemStatus
   });
 }
 
+/** The `.invalid` top-level domain never resolves (RFC 2606): such an entry (a database seeded before) would only show players a dead route. */
+export function isReservedUnreachable(domainName: string): boolean {
+  // Entries may be bare hosts (the portal adds its own protocol): read the host without URL parsing.
+  const host = domainName.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/:?#]/)[0];
+  return /(^|\.)invalid\.?$/i.test(host);
+}
+
 export async function domainRouteList(db: Db, origin: string): Promise<{ domainList: { domainName: string }[] }> {
   const rows = await db.select().from(domainRoutes).orderBy(asc(domainRoutes.id));
-  const names = rows.map((row) => fillOrigin(row.domainName, origin)).filter((name): name is string => name !== null);
+  const names = rows.map((row) => fillOrigin(row.domainName, origin)).filter((name): name is string => name !== null && !isReservedUnreachable(name));
   return { domainList: [...new Set(names)].map((domainName) => ({ domainName })) };
 }
 

@@ -162,11 +162,8 @@ async function seedLinks(db: Db): Promise<void> {
       { csType: 'VIP', url: '{origin}/chat/VIP', sort: 1 },
     ])
     .onConflictDoNothing();
-  // Two reachable entries (this gateway) and two that never answer, so the speed test shows both outcomes.
-  await db
-    .insert(domainRoutes)
-    .values([{ domainName: '{origin}' }, { domainName: '{loopback}' }, { domainName: 'https://mirror-1.xsp-royal.invalid' }, { domainName: 'https://mirror-2.xsp-royal.invalid' }])
-    .onConflictDoNothing();
+  // Players see every entry in the speed test: only this gateway, under the names it answers to; a brand adds its real mirrors.
+  await db.insert(domainRoutes).values([{ domainName: '{origin}' }, { domainName: '{loopback}' }]).onConflictDoNothing();
 }
 
 export async function seedContent(db: Db): Promise<void> {

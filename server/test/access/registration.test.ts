@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { expect, it, vi } from 'vitest';
 import { errorCodes } from '../../../src/services/error-codes';
 import { affiliateCheckSchema, loginResultSchema, memberInfoSchema, type LoginResult } from '../../../src/services/schemas/account';
+import { securityConfigSchema } from '../../../src/services/schemas/profile';
 import { members, promotionClaims, switches, wallets } from '../../src/db/schema';
 import { defaultPassword } from '../../src/domain/passwords';
 import { describeOnBothDatabases } from '../databases';
@@ -67,6 +68,20 @@ describeOnBothDatabases(
       expect(info.mobile).toBe(`${form.mobileNum.slice(0, 3)}****${form.mobileNum.slice(-3)}`);
     });
 
+    // Issue 27: the number passed its SMS code at sign-up, so the security centre must not offer to verify it again.
+    it('shows a phone verified by SMS at registration as verified in the security centre, on both forms', async () => {
+      const securityOf = async (token: string) => v.parse(securityConfigSchema, (await send(gateway(), 'securityConfig', { token })).body.value);
+      const byUsername = v.parse(loginResultSchema, (await register(await validForm())).body.value);
+      expect(await securityOf(byUsername.token)).toMatchObject({ mobileVerified: true, phoneAuthBound: false });
+
+      const mobileNum = String(++numberSeed);
+      const device = newDevice();
+      const data = { countryDialingCode: '+63', mobileNum, verificationCode: await codeFor(gateway(), mobileNum), password: 'Mobile123', confirmPassword: 'Mobile123' };
+      const answer = await send<LoginResult>(gateway(), 'registerMobile', { device, data: { ...data, humanCheckToken: await passHumanCheck(gateway(), device, 'register') } });
+      const byMobile = v.parse(loginResultSchema, answer.body.value);
+      expect(await securityOf(byMobile.token)).toMatchObject({ mobile: `+63 •••• ${mobileNum.slice(-4)}`, mobileVerified: true });
+    });
+
     it('reports every broken field at once and keeps the human-check pass for the corrected form', async () => {
       const device = newDevice();
       const humanCheckToken = await passHumanCheck(gateway(), device, 'register');
@@ -119,6 +134,7 @@ describeOnBothDatabases(
         expect(withNumber.body.success).toBe(true);
         const [row] = await gateway().db.select().from(members).where(eq(members.account, 'nophone2'));
         expect(row.mobile).toBeNull();
+        expect(row.mobileVerified).toBe(false);
         expect(row.profile).toMatchObject({ mobileNum: '+63 9171112222' });
       } finally {
         await setSwitch(gateway(), 'REGMOBVERF3', true);

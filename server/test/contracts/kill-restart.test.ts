@@ -37,7 +37,7 @@ it.skipIf(!postgresAvailable)('a gateway killed mid-settlement leaves no partial
   await first.listening;
   // Let the seeded contract settle first, so the backlog is what the kill interrupts.
   while ((await dueCount(db, Date.now())) > 0) await pause(20);
-  // Four hours of periods for twelve agents: some 600, far more than the 100 settled before the kill, and few enough
+  // Four hours of periods for twelve agents: some 600, about 230 of them played in (a row each), far more than the 100 settled before the kill, and few enough
   // that the restart's catch-up stays short.
   const backlog = await createBacklog(db, { agents: 12, hoursAgo: 4, now: Date.now() });
   const before = await settledRows();

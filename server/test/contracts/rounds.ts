@@ -48,10 +48,19 @@ export async function placeRound(db: Db, round: Round): Promise<void> {
 const units = (rate: string): bigint => BigInt(Math.round(Number(rate) * 100));
 const cents = (money: string): bigint => BigInt(Math.round(Number(money) * 100));
 
+/** The team's settled rounds in the window that the kind counts (hourly and real-time salaries skip small stakes). */
+function countedRounds(kind: string, terms: Record<string, string | number>, rounds: Round[], team: Set<number>, from: number, to: number): Round[] {
+  const minStake = kind === 'hourlySalary' ? cents(String(terms.hourlyBetAmount)) : kind === 'realTimeSalary' ? cents(String(terms.singleBetAmount)) : 0n;
+  return rounds.filter((r) => team.has(r.memberId) && (r.status ?? 'settled') === 'settled' && r.at >= from && r.at < to && r.stake >= minStake);
+}
+
+/** Whether the team played in the window at all: a period nobody played in is settled without a row. */
+export const playedIn = (kind: string, terms: Record<string, string | number>, rounds: Round[], team: Set<number>, from: number, to: number): boolean =>
+  countedRounds(kind, terms, rounds, team, from, to).length > 0;
+
 /** What one window should pay: the rules of the brief, read directly off the rounds. */
 export function expectedPay(kind: string, terms: Record<string, string | number>, rounds: Round[], team: Set<number>, from: number, to: number): bigint {
-  const minStake = kind === 'hourlySalary' ? cents(String(terms.hourlyBetAmount)) : kind === 'realTimeSalary' ? cents(String(terms.singleBetAmount)) : 0n;
-  const counted = rounds.filter((r) => team.has(r.memberId) && (r.status ?? 'settled') === 'settled' && r.at >= from && r.at < to && r.stake >= minStake);
+  const counted = countedRounds(kind, terms, rounds, team, from, to);
   if (counted.length === 0) return 0n;
   const turnover = counted.reduce((sum, r) => sum + r.stake, 0n);
   const loss = counted.reduce((sum, r) => sum + r.stake - r.payout, 0n);

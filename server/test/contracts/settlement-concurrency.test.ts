@@ -1,7 +1,8 @@
 /**
  * Four settlement runs at once over one backlog (three hours of 5-minute and
  * hourly periods for eight agents): the claim shares the contracts out, and
- * every contract-period is settled and paid exactly once, to the cent.
+ * every contract-period is settled and paid exactly once, to the cent (with
+ * a row when the team played in it).
  */
 import { count, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { toCents } from '../../src/domain/money';
 import { movableClock, type MovableClock } from '../access/support';
 import { describeOnBothDatabases, type DatabaseKind } from '../databases';
 import { expectSettledExactlyOnce } from './ledger-checks';
-import { expectedPay, placeRound, type Round } from './rounds';
+import { expectedPay, placeRound, playedIn, type Round } from './rounds';
 import { activeContract, agentWithDownline, day, hour } from './support';
 
 const clocks: Partial<Record<DatabaseKind, MovableClock>> = {};
@@ -48,10 +49,14 @@ describeOnBothDatabases(
       for (const entry of ids) {
         const own = rows.filter((row) => row.contractId === entry.id);
         const contract = accepted.get(entry.id)!;
-        // Every period from the one holding the acceptance up to the last that ended before the clock.
+        // Every period from the one holding the acceptance up to the last that ended before the clock, if the team played in it.
         const size = entry.kind === 'realTimeSalary' ? 5 * 60_000 : hour;
-        const expectedPeriods = Math.floor(clock.now() / size) - Math.floor(contract.acceptedAt! / size);
-        expect(own.length, `${entry.kind} ${entry.id}`).toBe(expectedPeriods);
+        const played: number[] = [];
+        for (let periodStart = Math.floor(contract.acceptedAt! / size) * size; periodStart + size <= clock.now(); periodStart += size) {
+          if (playedIn(entry.kind, contract.terms!, rounds, entry.team, Math.max(periodStart, contract.acceptedAt!), periodStart + size)) played.push(periodStart);
+        }
+        expect(own.map((row) => row.periodStart).sort((a, b) => a - b), `${entry.kind} ${entry.id}`).toEqual(played);
+        expect(contract.nextSettleAt, `${entry.kind} ${entry.id} is due next after the clock`).toBeGreaterThan(clock.now());
         for (const row of own) {
           const pay = expectedPay(entry.kind, contract.terms!, rounds, entry.team, Math.max(row.periodStart, contract.acceptedAt!), row.periodEnd);
           expect(toCents(row.amount), `${entry.kind} ${row.periodKey}`).toBe(pay);

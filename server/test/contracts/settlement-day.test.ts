@@ -4,19 +4,21 @@
  * downline, whose team (the downline and a member below it) plays all day
  * through the ledger, while an outsider's play must not count. The hourly
  * contract is ended at 12:30. Every period is checked to the cent against an
- * independent reading of the rules, and paid exactly once.
+ * independent reading of the rules, and paid exactly once; periods nobody
+ * played in are closed without a row.
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ContractKind } from '../../../src/services/schemas/contracts';
 import { contracts } from '../../src/db/schema';
+import { periodAfter, periodContaining, periodSpecOf } from '../../src/domain/contracts/settlement/periods';
 import { runDueSettlements } from '../../src/domain/contracts/settlement/run';
 import { toCents } from '../../src/domain/money';
 import { movableClock, type MovableClock } from '../access/support';
 import { describeOnBothDatabases, type DatabaseKind } from '../databases';
 import { balanceOf, fundedMember } from '../funds/support';
 import { expectSettledExactlyOnce, settlementsOf } from './ledger-checks';
-import { expectedPay, placeRound, type Round } from './rounds';
+import { expectedPay, placeRound, playedIn, type Round } from './rounds';
 import { activeContract, agentWithDownline, day, hour, step, teamMember } from './support';
 
 const minute = 60_000;
@@ -76,7 +78,7 @@ describeOnBothDatabases(
 
       const team = new Set([pair.downline.id, below.id]);
       let paidTotal = 0n;
-      const counts: Record<string, { rows: number; paid: number }> = {};
+      const counts: Record<string, { periods: number; rows: number; paid: number }> = {};
       for (const contractKind of Object.keys(ids) as ContractKind[]) {
         const [contract] = await gateway().db.select().from(contracts).where(eq(contracts.id, ids[contractKind]));
         const rows = await settlementsOf(gateway().db, contract.id);
@@ -88,15 +90,27 @@ describeOnBothDatabases(
           expect(row.status).toBe(expected > 0n ? 'paid' : 'notEligible');
           paidTotal += expected;
         }
-        for (let i = 1; i < rows.length; i += 1) expect(rows[i].periodStart).toBe(rows[i - 1].periodEnd);
-        counts[contractKind] = { rows: rows.length, paid: rows.filter((row) => row.status === 'paid').length };
+        // Every period up to next_settle_at is done; only those the team played in left a row.
+        const spec = periodSpecOf(contractKind, contract.terms as never);
+        const periods: string[] = [];
+        const played: string[] = [];
+        const until = contract.nextSettleAt ?? contract.endedAt!;
+        for (let period = periodContaining(spec, contract.acceptedAt!); period.end < until || (contract.nextSettleAt === null && period.start < until); period = periodAfter(spec, period)) {
+          periods.push(period.key);
+          if (playedIn(contractKind, contract.terms!, rounds, team, Math.max(period.start, contract.acceptedAt!), Math.min(period.end, until))) played.push(period.key);
+        }
+        expect(rows.map((row) => row.periodKey), contractKind).toEqual(played);
+        counts[contractKind] = { periods: periods.length, rows: rows.length, paid: rows.filter((row) => row.status === 'paid').length };
       }
-      expect(counts.realTimeSalary.rows).toBe(287);
-      expect(counts.hourlySalary.rows).toBe(13);
+      expect(counts.realTimeSalary.periods).toBe(287);
+      expect(counts.hourlySalary.periods).toBe(13);
+      // 03:00-05:00 nobody plays: 24 slots and 2 hours closed without a row.
+      expect(counts.realTimeSalary.rows).toBeLessThanOrEqual(287 - 24);
+      expect(counts.hourlySalary.rows).toBe(11);
       expect([counts.dailySalary.rows, counts.dividend.rows]).toEqual([1, 1]);
       for (const contractKind of ['realTimeSalary', 'hourlySalary'] as const) {
         expect(counts[contractKind].paid, contractKind).toBeGreaterThan(0);
-        expect(counts[contractKind].paid, contractKind).toBeLessThan(counts[contractKind].rows);
+        expect(counts[contractKind].paid, contractKind).toBeLessThanOrEqual(counts[contractKind].rows);
       }
       expect([counts.dailySalary.paid, counts.dividend.paid]).toEqual([1, 1]);
       expect(toCents(await balanceOf(gateway(), pair.agent.id))).toBe(opening + paidTotal);

@@ -36,7 +36,7 @@ export function PointBalanceSection({ logic, changes, onConverted }: { logic: Po
         <ConvertForm
           view={conversion.view}
           config={summary.data.config}
-          onChoose={(points) => conversion.choose({ points })}
+          onChoose={(points) => conversion.choose({ points }, { cost: points, available: summary.data?.pointBalance ?? null })}
           onPassword={conversion.password}
           onBack={conversion.back}
           onRetry={conversion.retry}

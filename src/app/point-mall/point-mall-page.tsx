@@ -7,12 +7,14 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
 import { GoodsGrid } from '../../components/point-mall/goods-grid';
 import { RedeemDialog } from '../../components/point-mall/redeem-dialog';
 import type { PointRedeemAnswer, PointRewards } from '../../services/point-mall.api';
 import type { RedemptionChoice } from '../../services/point-mall.actors';
 import type { PointReward } from '../../services/schemas/points';
-import { useSessionSelector } from '../access/use-session';
+import { selectPoints } from '../../machines/session/session.selectors';
+import { useSessionActor, useSessionSelector } from '../access/use-session';
 import { useApp } from '../app-context';
 import { useRefreshBalance } from '../member-centre/funds/use-funds-session';
 import { openGated } from '../member-pages';
@@ -32,6 +34,8 @@ function PointMallContent() {
   const app = useApp();
   const logic = pointMallLogicFor(app.http);
   const loggedIn = useSessionSelector((view) => view.isLoggedIn) ?? false;
+  // The header chip's points, already loaded: a redemption beyond them is refused before the password step.
+  const points = useSelector(useSessionActor(), (snapshot) => (snapshot ? selectPoints(snapshot) : null));
   const refreshBalance = useRefreshBalance();
   const goods = useRecords<PointRewards>(logic.goods, { dated: false, pageSize: 8 });
   const [chosen, setChosen] = useState<PointReward | null>(null);
@@ -63,7 +67,7 @@ function PointMallContent() {
         <RedeemDialog
           reward={chosen}
           view={redemption.view}
-          onChoose={(choice: RedemptionChoice) => redemption.choose({ ...choice })}
+          onChoose={(choice: RedemptionChoice) => redemption.choose({ ...choice }, { cost: chosen.points * choice.quantity, available: points })}
           onPassword={redemption.password}
           onBack={redemption.back}
           onRetry={redemption.retry}

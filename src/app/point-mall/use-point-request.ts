@@ -6,12 +6,13 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { withInspection } from '../../inspection/create-inspected-actor';
-import type { passwordRequestMachine, RequestChoice } from '../../machines/password-request/password-request.machine';
+import type { passwordRequestMachine, PointsBudget, RequestChoice } from '../../machines/password-request/password-request.machine';
 import { selectPasswordRequest, type PasswordRequestView } from '../../machines/password-request/password-request.selectors';
 
 export interface PointRequestWiring<TAnswer> {
   view: PasswordRequestView<TAnswer>;
-  choose(choice: RequestChoice): void;
+  /** `budget` lets the machine refuse a choice beyond the member's points before the password step. */
+  choose(choice: RequestChoice, budget?: PointsBudget): void;
   password(paymentPassword: string): void;
   back(): void;
   retry(): void;
@@ -34,7 +35,7 @@ export function usePointRequest<TAnswer>(logic: typeof passwordRequestMachine, o
   }, [actor]);
   return {
     view,
-    choose: (choice) => actor.send({ type: 'request.choose', choice }),
+    choose: (choice, budget) => actor.send({ type: 'request.choose', choice, budget }),
     password: (paymentPassword) => actor.send({ type: 'password.submit', paymentPassword }),
     back: () => actor.send({ type: 'request.back' }),
     retry: () => actor.send({ type: 'request.retry' }),

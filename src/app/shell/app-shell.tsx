@@ -31,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <AppLayout
-      header={layout.header ? <HeaderContainer /> : null}
+      header={layout.header ? <HeaderContainer menuToggle={layout.sideMenu} lobbyLink={layout.lobbyLink} /> : null}
       sideMenu={layout.sideMenu ? <SideMenuContainer /> : null}
       banner={layout.banner ? <BannerContainer /> : null}
       footer={layout.footer ? <FooterContainer /> : null}

@@ -1,5 +1,6 @@
 /** Wires the header view to the status switches, the shell and the session. */
 import { useSelector } from '@xstate/react';
+import { useRouter } from '@tanstack/react-router';
 import { Header } from '../../components/header/header';
 import type { HeaderViewModel, MemberPage } from '../../components/header/header-view-model';
 import { selectSideMenuOpen } from '../../machines/shell/shell.selectors';
@@ -7,12 +8,15 @@ import { selectAnswer, selectSwitches } from '../../machines/system-status/syste
 import { useApp } from '../app-context';
 import { useContractEntry } from '../contracts/use-contract-entry';
 import { openGated } from '../member-pages';
+import { navigateTo } from '../navigation';
 import { useMember } from '../session-view';
 
 export const defaultLogo = '/assets/brand/logo.svg';
 
-export function HeaderContainer() {
+/** `menuToggle`: the route's layout has a side menu to toggle; `lobbyLink`: the route needs a visible way back to the lobby. */
+export function HeaderContainer({ menuToggle, lobbyLink }: { menuToggle: boolean; lobbyLink: boolean }) {
   const app = useApp();
+  const router = useRouter();
   const { shell, systemStatus, session } = app.actors;
   const answer = useSelector(systemStatus, selectAnswer);
   const switches = useSelector(systemStatus, selectSwitches);
@@ -24,6 +28,8 @@ export function HeaderContainer() {
     brandName: answer?.info.brand.name ?? '',
     logoUrl: answer?.info.brand.logoUrl || defaultLogo,
     sideMenuOpen,
+    showMenuToggle: menuToggle,
+    showLobbyLink: lobbyLink,
     showRegister: switches.DIRECTREG3 === true,
     showFreePlay: switches.FREEPLAY3 === true,
     pointsEnabled: switches.PTSYS3 === true,
@@ -40,6 +46,7 @@ export function HeaderContainer() {
       model={model}
       onLogo={() => shell.send({ type: 'modal.open', modal: 'speedTest' })}
       onToggleSideMenu={() => shell.send({ type: 'sideMenu.toggle' })}
+      onLobby={() => void navigateTo(router, '/')}
       onMail={() => openMember('messageV2')}
       onLogin={() => shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'login' } })}
       onRegister={() => shell.send({ type: 'modal.open', modal: 'login', props: { mode: 'register' } })}

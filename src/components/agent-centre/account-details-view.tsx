@@ -17,6 +17,7 @@ import { RecordsTable } from '../member-centre/records/records-table';
 import { SignedAmount } from '../member-centre/records/signed-amount';
 import { kindLabelKey } from '../member-centre/records/transaction-history-view';
 import { AccountSearch } from './account-search';
+import { referenceLabel } from './settlement-labels';
 import './agent-centre.css';
 
 type Row = AccountDetails['list'][number];
@@ -38,7 +39,7 @@ export function AccountDetailsView({ view, period, account, kind, onSearch, onKi
     { key: 'time', label: t('agentCentre.accountDetails.column.time'), render: (row) => <span className="mc-cell-sub">{formatMoment(row.createdAt, i18n.language)}</span> },
     { key: 'account', label: t('agentCentre.accountDetails.column.account'), render: (row) => <span className="mc-cell-main">{row.account}</span> },
     { key: 'kind', label: t('agentCentre.accountDetails.column.kind'), render: (row) => <span className="mc-kind-tag">{t(kindLabelKey(row.kind))}</span> },
-    { key: 'reference', label: t('agentCentre.accountDetails.column.reference'), render: (row) => <span className="mc-cell-sub">{row.reference}</span> },
+    { key: 'reference', label: t('agentCentre.accountDetails.column.reference'), render: (row) => <span className="mc-cell-sub">{referenceLabel(row.reference, i18n.language, t)}</span> },
     { key: 'amount', label: t('agentCentre.accountDetails.column.amount'), align: 'end', render: (row) => <SignedAmount amount={row.amount} /> },
     { key: 'balance', label: t('agentCentre.accountDetails.column.balanceAfter'), align: 'end', render: (row) => <MoneyText value={row.balanceAfter} size="sm" /> },
   ];

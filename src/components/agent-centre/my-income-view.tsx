@@ -16,6 +16,7 @@ import { RecordsPane, type PeriodControls } from '../member-centre/records/recor
 import { RecordsTable } from '../member-centre/records/records-table';
 import { SignedAmount } from '../member-centre/records/signed-amount';
 import { StatCard, type StatTone } from './stat-card';
+import { referenceLabel } from './settlement-labels';
 import './agent-centre.css';
 
 type Row = AgentIncome['list'][number];
@@ -43,7 +44,7 @@ export function MyIncomeView({ view, period, kind, onKind, onPage, onRetry }: My
   const columns: Column<Row>[] = [
     { key: 'time', label: t('agentCentre.myIncome.column.time'), render: (row) => <span className="mc-cell-sub">{formatMoment(row.createdAt, i18n.language)}</span> },
     { key: 'kind', label: t('agentCentre.myIncome.column.kind'), render: (row) => <span className="mc-kind-tag">{kindLabel(row.kind)}</span> },
-    { key: 'reference', label: t('agentCentre.myIncome.column.reference'), render: (row) => <span className="mc-cell-sub">{row.reference}</span> },
+    { key: 'reference', label: t('agentCentre.myIncome.column.reference'), render: (row) => <span className="mc-cell-sub">{referenceLabel(row.reference, i18n.language, t)}</span> },
     { key: 'amount', label: t('agentCentre.myIncome.column.amount'), align: 'end', render: (row) => <SignedAmount amount={row.amount} /> },
   ];
   return (

@@ -44,7 +44,7 @@ export function SettlementsView({ kind, view, period, role, onRole, onPage, onRe
       render: (row) => (
         <>
           <span className="mc-cell-main">{formatSettlementPeriod(row.periodStart, row.periodEnd, i18n.language)}</span>
-          <span className="mc-cell-sub">{row.periodKey}</span>
+          <span className="mc-cell-sub">{t('agentCentre.settlements.contract', { id: row.contractId })}</span>
         </>
       ),
     },

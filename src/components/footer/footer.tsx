@@ -1,4 +1,5 @@
 /** The footer: responsibility texts, payment methods, game providers and the invite-friends block. */
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icons';
@@ -18,10 +19,11 @@ export interface FooterViewModel {
   year: number;
 }
 
-export function Footer({ model, onInviteFriends }: { model: FooterViewModel; onInviteFriends(): void }) {
+/** `rootRef`: the container watches the footer come near the screen (the provider logos load then). */
+export function Footer({ model, onInviteFriends, rootRef }: { model: FooterViewModel; onInviteFriends(): void; rootRef?: Ref<HTMLElement> }) {
   const { t } = useTranslation();
   return (
-    <footer className="footer" data-testid="footer">
+    <footer ref={rootRef} className="footer" data-testid="footer">
       {model.showInviteFriends ? (
         <section className="footer__invite" data-testid="invite-friends">
           <div className="footer__invite-icon">
@@ -48,16 +50,18 @@ export function Footer({ model, onInviteFriends }: { model: FooterViewModel; onI
         </ul>
       </section>
 
-      <section className="footer__logos">
-        <h4>{t('shell.footer.providers')}</h4>
-        <ul>
-          {model.providers.map((logo) => (
-            <li key={logo.name}>
-              <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" width={96} height={32} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {model.providers.length ? (
+        <section className="footer__logos" data-testid="footer-providers">
+          <h4>{t('shell.footer.providers')}</h4>
+          <ul>
+            {model.providers.map((logo) => (
+              <li key={logo.name}>
+                <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" width={96} height={32} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="footer__legal">
         <div className="footer__age" aria-label={t('shell.footer.ageLabel')}>

@@ -22,6 +22,10 @@ export interface HeaderViewModel {
   brandName: string;
   logoUrl: string;
   sideMenuOpen: boolean;
+  /** Off where the route has no side menu: a toggle there would flip nothing visible. */
+  showMenuToggle: boolean;
+  /** Game and lottery screens and the download page: their side menu is closed or absent, so the way back sits in the bar. */
+  showLobbyLink: boolean;
   /** DIRECTREG3 */
   showRegister: boolean;
   /** FREEPLAY3 */
@@ -38,6 +42,7 @@ export type MemberPage = 'depositv2' | 'withdraw' | 'securityCenter' | 'personal
 export interface HeaderCallbacks {
   onLogo(): void;
   onToggleSideMenu(): void;
+  onLobby(): void;
   onMail(): void;
   onLogin(): void;
   onRegister(): void;

@@ -4,6 +4,7 @@ import { Button, IconButton } from '../ui/button';
 import { Icon } from '../ui/icons';
 import { AvatarMenu } from './avatar-menu';
 import { BalanceChip } from './balance-chip';
+import { LobbyLink } from './lobby-link';
 import type { HeaderCallbacks, HeaderViewModel } from './header-view-model';
 import './header.css';
 
@@ -18,18 +19,21 @@ export function Header({ model, ...on }: HeaderProps) {
   return (
     <header className="header" data-testid="header">
       <div className="header__start">
-        <IconButton
-          label={t('shell.header.toggleMenu')}
-          aria-expanded={model.sideMenuOpen}
-          aria-controls="side-menu"
-          onClick={on.onToggleSideMenu}
-          data-testid="side-menu-toggle"
-        >
-          <Icon name="menu" />
-        </IconButton>
+        {model.showMenuToggle ? (
+          <IconButton
+            label={t('shell.header.toggleMenu')}
+            aria-expanded={model.sideMenuOpen}
+            aria-controls="side-menu"
+            onClick={on.onToggleSideMenu}
+            data-testid="side-menu-toggle"
+          >
+            <Icon name="menu" />
+          </IconButton>
+        ) : null}
         <button type="button" className="header__logo" onClick={on.onLogo} title={t('shell.header.speedTest')} data-testid="logo">
           <img src={model.logoUrl} alt={model.brandName} height={36} />
         </button>
+        {model.showLobbyLink ? <LobbyLink label={t('shell.header.lobby')} onLobby={on.onLobby} /> : null}
       </div>
 
       <div className="header__end">

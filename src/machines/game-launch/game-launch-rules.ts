@@ -5,8 +5,12 @@
  */
 import type { LaunchTarget } from '../../services/schemas/games';
 
-/** A launch object, with the card's name when the caller has one (the game page's toolbar shows it). */
-export type LaunchRequestTarget = LaunchTarget & { gameName?: string };
+/**
+ * A launch object, with the card's names when the caller has them (the game
+ * page's toolbar shows one): a vendor's lane card (a live studio's lobby)
+ * carries only the vendor's name.
+ */
+export type LaunchRequestTarget = LaunchTarget & { gameName?: string; vendorName?: string };
 
 /**
  * maintenance: the card says the game is under maintenance; vendorListing: a
@@ -90,7 +94,8 @@ export function gameAddressOf(url: string, cdn: string): string {
 
 export const storedGameOf = (target: LaunchRequestTarget, address: string): StoredGame => ({
   address,
-  name: target.gameName || target.code || target.vendor,
+  // The codes are the last resort: a player should never read EVO_LOBBY on the toolbar.
+  name: target.gameName || target.vendorName || target.code || target.vendor,
   mode: target.launchMode === 'seamless' ? 'seamless' : 'iframe',
   target,
 });

@@ -5,7 +5,9 @@
  * the redemption is then in process (an operator decides), the conversion
  * done. Each confirmed password gets a request id; a lost answer keeps it,
  * so the retry replays instead of taking points twice. A refusal keeps the
- * gateway's code and field codes for the form.
+ * gateway's code and field codes for the form. A choice that costs more
+ * points than the member has (when the page knows both) is refused before
+ * the password is asked for; the gateway still checks in its transaction.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf, refusalOf } from '../session/access-errors';
@@ -13,6 +15,15 @@ import { isUncertainCode } from '../money-request/money-request-rules';
 
 /** What the member chose, as the call takes it (goods and quantity, or points), without id and password. */
 export type RequestChoice = Record<string, unknown>;
+
+/** The gateway's refusal of a request beyond the member's points, repeated here to refuse it early with the same text. */
+export const pointsShortCode = 'points.insufficient';
+
+/** What a choice costs and what the member has, in points; `available` is null until loaded (then only the gateway checks). */
+export interface PointsBudget {
+  cost: number;
+  available: number | null;
+}
 
 export interface PasswordSubmission {
   requestId: string;
@@ -32,7 +43,7 @@ export interface PasswordRequestContext {
 }
 
 export type PasswordRequestEvent =
-  | { type: 'request.choose'; choice: RequestChoice }
+  | { type: 'request.choose'; choice: RequestChoice; budget?: PointsBudget }
   | { type: 'password.submit'; paymentPassword: string }
   | { type: 'request.back' }
   | { type: 'request.retry' }
@@ -50,9 +61,12 @@ export const passwordRequestMachine = setup({
   },
   guards: {
     isUncertain: (_, params: { error: unknown }) => isUncertainCode(errorCodeOf(params.error)),
+    isBeyondPoints: (_, budget: PointsBudget | undefined) => budget !== undefined && budget.available !== null && budget.cost > budget.available,
   },
   actions: {
     storeChoice: assign((_, choice: RequestChoice) => ({ choice, errorCode: null, fieldErrors: null })),
+    // A new object each time, so the form shows the refusal again when the same choice is sent again.
+    storeShortfall: assign((_, choice: RequestChoice) => ({ choice, errorCode: pointsShortCode, fieldErrors: {} })),
     storePassword: assign((_, paymentPassword: string) => ({ paymentPassword, requestId: null, errorCode: null, fieldErrors: null })),
     storeRequestId: assign((_, requestId: string) => ({ requestId })),
     storeAnswer: assign((_, params: { answer: unknown }) => ({ answer: params.answer, paymentPassword: null, errorCode: null, fieldErrors: null })),
@@ -68,7 +82,16 @@ export const passwordRequestMachine = setup({
   initial: 'choosing',
   states: {
     choosing: {
-      on: { 'request.choose': { target: 'password', actions: { type: 'storeChoice', params: ({ event }) => event.choice } } },
+      on: {
+        'request.choose': [
+          {
+            guard: { type: 'isBeyondPoints', params: ({ event }) => event.budget },
+            actions: { type: 'storeShortfall', params: ({ event }) => event.choice },
+            description: 'The loaded points do not cover the choice: no password is asked for a request the gateway would refuse.',
+          },
+          { target: 'password', actions: { type: 'storeChoice', params: ({ event }) => event.choice } },
+        ],
+      },
     },
     password: {
       on: {

@@ -3,7 +3,7 @@
  * choice is a case marker the test turns into a real redemption or
  * conversion; `good` and `wrong` passwords likewise. The submit fails in two
  * ways: a refusal (the gateway's code) and a lost answer (the points may
- * have moved).
+ * have moved). A choice beyond the member's points never gets that far.
  */
 import type { EventObject } from 'xstate';
 import type { MachineModel } from '../model-types';
@@ -20,7 +20,9 @@ export type PasswordCase = keyof typeof passwordCases;
 
 export const passwordRequestModel: MachineModel<EventObject> = {
   events: <ModelEvent[]>[
-    { type: 'request.choose', choice: { which: 'good' } },
+    { type: 'request.choose', choice: { which: 'good' }, budget: { cost: 100, available: 1000 } },
+    // Beyond the member's points: refused before the password step, so the gateway never hears of it.
+    { type: 'request.choose', choice: { which: 'short' }, budget: { cost: 1100, available: 1000 } },
     ...Object.values(passwordCases).map((paymentPassword) => ({ type: 'password.submit', paymentPassword })),
     { type: 'request.back' },
     { type: 'request.retry' },

@@ -28,8 +28,9 @@ export function selectPasswordRequest<TAnswer>(snapshot: PasswordRequestSnapshot
       step,
       busy,
       choice: snapshot.context.choice,
-      errorCode: step === 'refused' || step === 'failed' ? snapshot.context.errorCode : null,
-      fieldErrors: step === 'refused' ? snapshot.context.fieldErrors : null,
+      // While choosing, only the early refusal of a choice beyond the member's points is kept.
+      errorCode: step === 'refused' || step === 'failed' || step === 'choosing' ? snapshot.context.errorCode : null,
+      fieldErrors: step === 'refused' || step === 'choosing' ? snapshot.context.fieldErrors : null,
       answer: step === 'answered' ? snapshot.context.answer : null,
       canRetry: snapshot.can({ type: 'request.retry' }),
     };

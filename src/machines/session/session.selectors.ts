@@ -83,3 +83,6 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
 
 /** The token for the HTTP client and for links that carry it (app download). */
 export const selectToken = (snapshot: SessionSnapshot): string | null => snapshot.context.token;
+
+/** The member's loaded points, null until loaded or when refused (the view's `points` shows 0 then). */
+export const selectPoints = (snapshot: SessionSnapshot): number | null => snapshot.context.points;

@@ -52,7 +52,13 @@ describe('game addresses', () => {
   it('stores the name, the page and the card for the game page', () => {
     const card = gameCard({ launchMode: 'seamless' });
     expect(storedGameOf(card, '/x')).toEqual({ address: '/x', name: 'Golden Pirate Legend', mode: 'seamless', target: card });
-    expect(storedGameOf({ ...gameCard(), gameName: undefined }, '/x').name).toBe('PG_GOLDEN_PIRATE');
+    expect(storedGameOf({ ...gameCard(), gameName: undefined }, '/x').name).toBe('PG Soft');
+    expect(storedGameOf({ ...gameCard(), gameName: undefined, vendorName: undefined }, '/x').name).toBe('PG_GOLDEN_PIRATE');
+  });
+
+  it('names a live table opened from its vendor card by the vendor, not by its lobby code', () => {
+    const lobby = { ...gameCard({ gameType: 'LIVE', code: 'EVO_LOBBY', gameCode: 'EVO_LOBBY', vendor: 'EVO' }), gameName: undefined, vendorName: 'Evolution' };
+    expect(storedGameOf(lobby, '/x').name).toBe('Evolution');
   });
 });
 

@@ -35,6 +35,9 @@ export interface SettlementOutcome {
   reason: string;
 }
 
+/** The reason of a period in which no counted bet was placed: settled without a row (settle-period.ts). */
+export const noPlay = 'noPlay';
+
 /** Rate text ('1.25') in ten-thousandths: the same two-place decimal as money, so the same parser. */
 export const rateUnits = (rate: string): bigint => toCents(rate);
 const shareOf = (cents: bigint, rate: string): bigint => (cents * rateUnits(rate)) / 10_000n;
@@ -52,9 +55,9 @@ export function outcomeOf(kind: ContractKind, terms: ContractTerms, members: Mem
   const teamLoss = played.reduce((sum, member) => sum + member.stake - member.payout, 0n);
   const base = { turnover, teamLoss, activeMembers: played.length };
   const refuse = (reason: string, activeMembers = base.activeMembers): SettlementOutcome => ({ ...base, activeMembers, amount: 0n, status: 'notEligible', reason });
-  const pay = (amount: bigint, activeMembers = base.activeMembers, zeroReason = 'noPlay'): SettlementOutcome =>
+  const pay = (amount: bigint, activeMembers = base.activeMembers, zeroReason = noPlay): SettlementOutcome =>
     amount > 0n ? { ...base, activeMembers, amount, status: 'paid', reason: '' } : refuse(zeroReason, activeMembers);
-  if (played.length === 0) return refuse('noPlay');
+  if (played.length === 0) return refuse(noPlay);
 
   switch (kind) {
     case 'dailySalary': {

@@ -26,8 +26,10 @@ export interface SettlementRunOptions {
 }
 
 export interface SettlementRun {
-  /** Contract-periods settled by this run, paid or not. */
+  /** Contract-periods settled by this run with a settlement row, paid or not. */
   settled: number;
+  /** Contract-periods closed without a row: nobody played, or the contract had ended. */
+  closed: number;
   /** Of those, the ones that paid money. */
   paid: number;
   /** Cents paid in total. */
@@ -37,7 +39,7 @@ export interface SettlementRun {
 export async function runDueSettlements(deps: Pick<GatewayDeps, 'db' | 'clock'>, options: SettlementRunOptions = {}): Promise<SettlementRun> {
   const batchSize = options.batchSize ?? 5;
   const now = deps.clock.now();
-  const run: SettlementRun = { settled: 0, paid: 0, amount: 0n };
+  const run: SettlementRun = { settled: 0, closed: 0, paid: 0, amount: 0n };
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
       const due = await tx
@@ -59,6 +61,10 @@ export async function runDueSettlements(deps: Pick<GatewayDeps, 'db' | 'clock'>,
     });
     if (batch.length === 0) return run;
     for (const done of batch) {
+      if (!done.recorded) {
+        run.closed += 1;
+        continue;
+      }
       run.settled += 1;
       if (done.amount > 0n) {
         run.paid += 1;

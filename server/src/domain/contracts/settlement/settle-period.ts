@@ -4,14 +4,16 @@
  * and period), the payment to the upline through the ledger (idempotency key
  * per contract and period), and the move of `next_settle_at` to the next
  * period, or to null once the period reaches the contract's end. All of it
- * commits together or not at all.
+ * commits together or not at all. A period nobody played in leaves no row:
+ * moving `next_settle_at` past it is what marks it done, and a real-time
+ * salary would otherwise log 288 empty slots a day per contract.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ContractKind, ContractTerms } from '../../../../../src/services/schemas/contracts';
 import { contracts, contractSettlements } from '../../../db/schema';
 import { applyMovement, type Tx } from '../../ledger';
 import { fromCents } from '../../money';
-import { minStakeOf, outcomeOf } from './pay';
+import { minStakeOf, noPlay, outcomeOf } from './pay';
 import { periodAfter, periodEndingAt, periodSpecOf } from './periods';
 import { teamFigures } from './team-figures';
 
@@ -22,6 +24,8 @@ export interface PeriodSettled {
   periodKey: string;
   /** Cents paid; 0 when the period was not eligible (or the contract had ended before it began). */
   amount: bigint;
+  /** Whether a settlement row was written: not for a period nobody played in, nor one after the contract's end. */
+  recorded: boolean;
 }
 
 export const settlementKeyOf = (contractId: number, periodKey: string): string => `settle:${contractId}:${periodKey}`;
@@ -47,12 +51,16 @@ export async function settleDuePeriod(tx: Tx, contract: ContractRow, now: number
   if (endedAt <= period.start) {
     // Ended before this period began: nothing to settle, nothing more to come.
     await advance();
-    return { contractId: contract.id, periodKey: period.key, amount: 0n };
+    return { contractId: contract.id, periodKey: period.key, amount: 0n, recorded: false };
   }
 
   const window = { from: Math.max(period.start, contract.acceptedAt), to: Math.min(period.end, endedAt) };
   const figures = await teamFigures(tx, { downlineId: contract.downlineId, ...window, minStake: minStakeOf(kind, terms) });
   const outcome = outcomeOf(kind, terms, figures);
+  if (outcome.reason === noPlay) {
+    await advance();
+    return { contractId: contract.id, periodKey: period.key, amount: 0n, recorded: false };
+  }
   const paid =
     outcome.amount > 0n
       ? await applyMovement(tx, {
@@ -82,5 +90,5 @@ export async function settleDuePeriod(tx: Tx, contract: ContractRow, now: number
     settledAt: now,
   });
   await advance();
-  return { contractId: contract.id, periodKey: period.key, amount: outcome.amount };
+  return { contractId: contract.id, periodKey: period.key, amount: outcome.amount, recorded: true };
 }
