@@ -4,7 +4,6 @@
  * next spin, duel round, table read, lottery board and ticket with
  * game.session.ended, while other sessions of the same member play on.
  */
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { openSession } from '../../src/domain/sessions';
 import { latestSmsCode, loginWithPassword, movableClocks, newDevice, passHumanCheck, send } from '../access/support';
 import { describeOnBothDatabases } from '../databases';
 import { callGateway } from '../http';
-import { duel, fundedMember, gameLaunchQuery, insertGame, launch, moneyFigures, openTable, providerPost, spin, tokenOf, type GameRow } from './support';
+import { buyTicket, duel, fundedMember, gameLaunchQuery, insertGame, launch, moneyFigures, openTable, providerPost, spin, tokenOf, type GameRow } from './support';
 
 const clocks = movableClocks();
 const minute = 60_000;
@@ -57,15 +56,7 @@ describeOnBothDatabases(
       await signOut(member.token);
 
       expect((await providerPost(gateway(), '/lotto/board', { session, gameCode: game.code })).body).toMatchObject(ended);
-      const ticket = await providerPost(gateway(), '/lotto/ticket', {
-        session,
-        roundId: randomUUID(),
-        gameCode: game.code,
-        drawNo: openIssue('ELOTT', clock.now()).drawNo,
-        playType: 'STRAIGHT',
-        picks: [1, 2, 3],
-        bet: '1.00',
-      });
+      const ticket = await buyTicket(gateway(), session, game.code, openIssue('ELOTT', clock.now()).drawNo);
       expect(ticket.body).toMatchObject(ended);
       expect((await moneyFigures(gateway(), member.id)).rounds).toBe(0);
     });

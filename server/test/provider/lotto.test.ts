@@ -1,5 +1,4 @@
 /** Lottery tickets and draws: sales close at the draw time, every draw is drawn and paid once, results show up. */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { errorCodes } from '../../../src/services/error-codes';
@@ -9,7 +8,7 @@ import { runDueDraws, startDrawJob } from '../../src/provider';
 import { movableClocks } from '../access/support';
 import { describeOnBothDatabases } from '../databases';
 import type { TestGateway } from '../harness';
-import { fundedMember, insertGame, launch, moneyFigures, providerPost, tokenOf, type FundedMember, type GameRow } from './support';
+import { buyTicket, fundedMember, insertGame, launch, moneyFigures, providerPost, tokenOf, type FundedMember, type GameRow } from './support';
 
 const clocks = movableClocks();
 
@@ -30,16 +29,7 @@ describeOnBothDatabases(
     }
 
     const buy = (session: string, game: GameRow, fields: Record<string, unknown> = {}) =>
-      providerPost(gateway(), '/lotto/ticket', {
-        session,
-        roundId: randomUUID(),
-        gameCode: game.code,
-        drawNo: openIssue('ELOTT', clock.now()).drawNo,
-        playType: 'STRAIGHT',
-        picks: [1, 2, 3],
-        bet: '1.00',
-        ...fields,
-      });
+      buyTicket(gateway(), session, game.code, openIssue('ELOTT', clock.now()).drawNo, fields);
 
     const lottoGame = (g: TestGateway) => insertGame(g, 'lotto', { gameType: 'ELOTT', accountTypeName: 'ELOTT' });
 

@@ -153,6 +153,9 @@ export const spin = (gateway: TestGateway, session: string, bet = '1.00', roundI
   providerPost(gateway, '/slot/spin', { session, roundId, bet });
 export const duel = (gateway: TestGateway, session: string, side: string, bet = '1.00', roundId: string = randomUUID()) =>
   providerPost(gateway, '/duel/play', { session, roundId, side, bet });
+/** A lottery ticket: three straight picks of 1.00 on the given draw unless `fields` say otherwise. */
+export const buyTicket = (gateway: TestGateway, session: string, gameCode: string, drawNo: string, fields: Record<string, unknown> = {}) =>
+  providerPost(gateway, '/lotto/ticket', { session, roundId: randomUUID(), gameCode, drawNo, playType: 'STRAIGHT', picks: [1, 2, 3], bet: '1.00', ...fields });
 
 /** Wallet, ledger and bets of one member, in cents. */
 export async function moneyFigures(gateway: TestGateway, memberId: number) {
