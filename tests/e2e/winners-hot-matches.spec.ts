@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
+import { networkSettled } from './support/navigate';
 
 let gateway: TestGateway;
 
@@ -82,7 +83,7 @@ test('the winners list shows the podium and the ranked table, and each tab its o
   // The board keeps twenty: three on the podium, the rest in the table, the seeded week's winners among them.
   await expect(page.getByTestId('winner-row')).toHaveCount(17);
   await expect(page.getByTestId('winners-tab-ALL')).toHaveAttribute('aria-selected', 'true');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'winners-all', true);
 
   await page.getByTestId('winners-tab-LIVE').click();
@@ -108,7 +109,7 @@ test('the winners list and the sports hot matches speak Tagalog', async ({ page 
   await expect(page.getByRole('heading', { name: 'Mga Nanalo' })).toBeVisible();
   await expect(page.getByTestId('winners-tab-ALL')).toHaveText('Lahat');
   await expect(page.getByTestId('winner-podium')).toHaveCount(3);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'winners-all-ty');
 
   await page.goto(`${gateway.url}/sports`);
@@ -118,13 +119,13 @@ test('the winners list and the sports hot matches speak Tagalog', async ({ page 
   await expect(board).toContainText('Premier League ng Inglatera');
   // A name without a Tagalog text reads English.
   await expect(board.getByTestId('hot-match').filter({ hasText: 'Kaya FC-Iloilo' })).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'hot-matches-sports-ty');
 
   await page.goto(`${gateway.url}/cockfight`);
   await expect(page.getByTestId('hot-match')).toHaveCount(2);
   await expect(page.getByTestId('hot-match-odds-draw').first()).toContainText('Tabla');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'hot-matches-cockfight-ty');
 });
 
@@ -144,7 +145,7 @@ test('the sports pages show their hot matches above the vendors; a visitor who p
   // The board stands above the vendor lane.
   const boardTop = (await board.boundingBox())?.y ?? Infinity;
   expect(boardTop).toBeLessThan((await page.getByTestId('lobby-lane').boundingBox())?.y ?? 0);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'hot-matches-sports');
 
   await matches.filter({ hasText: 'Arsenal' }).getByTestId('hot-match-odds-draw').click();
