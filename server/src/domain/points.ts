@@ -11,7 +11,6 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { pointAccounts, pointLedger } from '../db/schema';
 import { errorCodes } from '../../../src/services/error-codes';
 import { DomainError } from '../http/domain-error';
-import { changeNotice } from './live/publish';
 
 export interface PointBalance {
   pointBalance: number;
@@ -60,8 +59,7 @@ function moveOnce(db: Db, movement: PointMovement): Promise<{ balanceAfter: numb
     await tx
       .update(pointAccounts)
       .set({ balance: sql`${pointAccounts.balance} + ${movement.amount}` })
-      .where(eq(pointAccounts.memberId, movement.memberId))
-      .returning({ notice: changeNotice(movement.memberId, ['points']) });
+      .where(eq(pointAccounts.memberId, movement.memberId));
     await tx.insert(pointLedger).values({
       memberId: movement.memberId,
       amount: movement.amount,

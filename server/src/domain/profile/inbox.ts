@@ -4,7 +4,6 @@ import type { Inbox } from '../../../../src/services/schemas/profile';
 import type { Db } from '../../db';
 import { messages } from '../../db/schema';
 import type { GatewayDeps } from '../../http/context';
-import { changeNotice } from '../live/publish';
 import { unreadMessageCount } from '../messages';
 import { offsetOf, pageOf, type Paging } from '../records/period';
 
@@ -30,9 +29,7 @@ export async function markMessagesRead({ db, clock }: Pick<GatewayDeps, 'db' | '
     await db
       .update(messages)
       .set({ readAt: clock.now() })
-      .where(and(eq(messages.memberId, memberId), inArray(messages.id, wanted), isNull(messages.readAt)))
-      // The unread count of the member's other tabs.
-      .returning({ notice: changeNotice(memberId, ['inbox']) });
+      .where(and(eq(messages.memberId, memberId), inArray(messages.id, wanted), isNull(messages.readAt)));
   }
   return { unread: await unreadMessageCount(db, memberId) };
 }

@@ -71,15 +71,8 @@ export const gamesRoutes: CallRoute<any>[] = [
   }),
   defineRoute({
     call: calls.vendorGameTypes,
-    // A vendor's types, a category's, or a vendor's within a category: one of the two is needed.
-    input: v.pipe(
-      v.looseObject({ vassalage: optionalQuery(codeInput), gameType: optionalQuery(gameTypeInput) }),
-      v.forward(
-        v.check((input) => input.vassalage !== undefined || input.gameType !== undefined, 'field.required'),
-        ['vassalage'],
-      ),
-    ),
-    handle: ({ input, deps }) => vendorGameTypes(deps.db, { vassalage: input.vassalage, gameType: input.gameType }),
+    input: v.looseObject({ vassalage: codeInput }),
+    handle: ({ input, deps }) => vendorGameTypes(deps.db, input.vassalage),
   }),
   defineRoute({
     call: calls.winnerBoard,
@@ -93,7 +86,6 @@ export const gamesRoutes: CallRoute<any>[] = [
         gameCategory: input.gameCategory === 'ALL' ? undefined : input.gameCategory,
         limit: input.limitNum ?? winnerBoardSize,
         language: languageOf(input.language, c),
-        now: deps.clock.now(),
       }),
   }),
   defineRoute({

@@ -1,8 +1,7 @@
 /**
  * Transaction history: the member's ledger rows of the period, filtered by
- * kind. Each row shows its signed amount (credits green, debits red), the
- * balance the wallet had right after it, and its reference as a person
- * reads it (a salary or dividend payment as its contract and period).
+ * kind. Each row shows its signed amount (credits green, debits red) and
+ * the balance the wallet had right after it.
  */
 import { useTranslation } from 'react-i18next';
 import type { RecordsView } from '../../../machines/paged-records/paged-records.selectors';
@@ -14,7 +13,6 @@ import { formatMoment } from './intl-dates';
 import { KindSelect } from './record-filters';
 import { RecordsPane, type PeriodControls } from './records-pane';
 import { RecordsTable } from './records-table';
-import { referenceLabel } from './settlement-labels';
 import { SignedAmount } from './signed-amount';
 
 export interface TransactionHistoryViewProps {
@@ -40,9 +38,7 @@ export function useLedgerColumns(): Column<TransactionRow>[] {
       render: (row) => (
         <>
           <span className="mc-cell-main">{row.walletName}</span>
-          <span className="mc-cell-sub" data-testid="ledger-reference">
-            {referenceLabel(row.reference, i18n.language, t)}
-          </span>
+          <span className="mc-cell-sub">{row.reference}</span>
         </>
       ),
     },
