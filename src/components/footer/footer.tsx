@@ -39,29 +39,8 @@ export function Footer({ model, onInviteFriends, rootRef }: { model: FooterViewM
         </section>
       ) : null}
 
-      <section className="footer__logos">
-        <h4>{t('shell.footer.payments')}</h4>
-        <ul>
-          {model.payments.map((logo) => (
-            <li key={logo.name}>
-              <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" width={96} height={32} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {model.providers.length ? (
-        <section className="footer__logos" data-testid="footer-providers">
-          <h4>{t('shell.footer.providers')}</h4>
-          <ul>
-            {model.providers.map((logo) => (
-              <li key={logo.name}>
-                <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" width={96} height={32} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LogoRow title={t('shell.footer.payments')} logos={model.payments} />
+      {model.providers.length ? <LogoRow title={t('shell.footer.providers')} logos={model.providers} testId="footer-providers" /> : null}
 
       <section className="footer__legal">
         <div className="footer__age" aria-label={t('shell.footer.ageLabel')}>
@@ -76,5 +55,21 @@ export function Footer({ model, onInviteFriends, rootRef }: { model: FooterViewM
 
       <p className="footer__copy">{t('shell.footer.copyright', { year: model.year, brand: model.brandName })}</p>
     </footer>
+  );
+}
+
+/** A titled row of partner logos (payment methods, game providers). */
+function LogoRow({ title, logos, testId }: { title: string; logos: readonly FooterLogo[]; testId?: string }) {
+  return (
+    <section className="footer__logos" data-testid={testId}>
+      <h4>{title}</h4>
+      <ul>
+        {logos.map((logo) => (
+          <li key={logo.name}>
+            <img src={logo.src} alt={logo.name} title={logo.name} loading="lazy" width={96} height={32} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-/** The header's way back to the lobby: a real link, so it can also open in a new tab; a plain click stays in the app. */
+/** The header's way back to the lobby: a real link styled as the secondary button, so it can also open in a new tab; a plain click stays in the app. */
 import type { MouseEvent } from 'react';
 import { Icon } from '../ui/icons';
 
@@ -9,7 +9,7 @@ export function LobbyLink({ label, onLobby }: { label: string; onLobby(): void }
     onLobby();
   };
   return (
-    <a href="/" className="header__lobby" onClick={follow} data-testid="header-lobby">
+    <a href="/" className="btn btn--secondary btn--md header__lobby" onClick={follow} data-testid="header-lobby">
       <Icon name="chevronRight" size={16} className="header__lobby-arrow" />
       {label}
     </a>
