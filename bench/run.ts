@@ -9,15 +9,19 @@
  *    and /pointMall (bench/lighthouse.ts).
  *  - The slide's proof of work: solve times in Chromium and an attacker's
  *    CPU per 1,000 attempts (bench/proof-of-work.ts); figures, no budget.
+ *  - The live channel: memory of 1,000 idle streams beside idle keep-alive
+ *    connections of a plain Node server, and operator approval → balance
+ *    event at the client (bench/live.ts); figures, no budget.
  * Writes bench/out/report.json and exits 1 when a figure misses its budget
  * (bench/budgets.json) or target: the bench fails, never the tests.
- * `--only=sizes,gateway,lighthouse,proof` measures a part.
+ * `--only=sizes,gateway,lighthouse,proof,live` measures a part.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { measureGatewayFigures, type GatewayFigures } from './gateway';
 import { formatLighthouse, lighthouseFailures, measureLighthouse, type LighthousePage } from './lighthouse';
+import { formatLive, measureLive } from './live';
 import { measurePage, type Measured } from './page-size';
 import { formatProofOfWork, measureProofOfWork } from './proof-of-work';
 
@@ -25,7 +29,7 @@ const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'bench', 'out');
 const portalDist = join(outDir, 'portal-dist');
 const budgets = JSON.parse(readFileSync(join(root, 'bench', 'budgets.json'), 'utf8')) as { homeMaxFloorRatio: number; rngMaxFloorRatio: number };
-const parts = new Set((process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? 'sizes,gateway,lighthouse,proof').split(','));
+const parts = new Set((process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? 'sizes,gateway,lighthouse,proof,live').split(','));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ratio = (part: number, whole: number) => Number((part / whole).toFixed(3));
@@ -102,6 +106,12 @@ async function main(): Promise<void> {
     report.proofOfWork = proof;
     console.log('\nSlide proof of work');
     for (const line of formatProofOfWork(proof)) console.log(line);
+  }
+  if (parts.has('live')) {
+    const live = await measureLive(root);
+    report.live = live;
+    console.log('\nLive channel (server-sent events)');
+    for (const line of formatLive(live)) console.log(line);
   }
   writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${join('bench', 'out', 'report.json')}`);

@@ -29,6 +29,8 @@ Commands:
   affiliate-applications [status]    list affiliate applications (pending, approved, rejected or all; default pending)
   approve-affiliate <id>             approve an application: the member becomes an agent with an affiliate code
   reject-affiliate <id> [remark]
+  bonus-requirements <account> [all]  a member's bonus wagering requirements: open ones (all: the latest closed too),
+                                     with the turnover wagered and owed and the bonus money that cannot leave yet
   maintenance on|off                 put the portal into maintenance (every visitor sees the maintenance page) or back
   switch <modId> on|off              turn a whitelabel switch on or off (e.g. switch MOBILEVERCODELOGIN3 off)
 
@@ -63,6 +65,7 @@ const hints: Record<string, string> = {
   'not.found': 'no such reference, or the gateway has no operator API (production without OPERATOR_KEY)',
   'request.not.pending': 'it was decided already: see the list with status all',
   'affiliate.application.not.found': 'no application with that id: see affiliate-applications all',
+  'account.not.found': 'no member with that account name',
 };
 
 async function request(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
@@ -197,6 +200,25 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
   async 'reject-affiliate'(args) {
     const done = (await request('POST', `/affiliate-applications/${needApplicationId(args)}/reject`, { remark: args.slice(1).join(' ') })) as Record<string, string>;
     return `Rejected application ${done.id} of ${done.account}.`;
+  },
+  async 'bonus-requirements'([account, status]) {
+    if (!account?.trim()) throw new UsageError('bonus-requirements needs the member\'s account name (for example: bonus-requirements demo).');
+    if (status !== undefined && status !== 'all' && status !== 'open') throw new UsageError('Say open or all: bonus-requirements <account> [open|all].');
+    const rows = (await request('GET', `/members/${encodeURIComponent(account.trim())}/bonus-requirements?status=${status ?? 'open'}`)) as Record<string, unknown>[];
+    const shown = rows.map((row) => ({ ...row, turnover: `${row.wagered} / ${row.required}`, terms: `${row.multiple}x ${row.base === 'bonus' ? 'bonus' : 'bonus+deposit'}` }));
+    return table(shown, [
+      ['id', 'Id'],
+      ['reference', 'Claim'],
+      ['title', 'Promotion'],
+      ['bonus', 'Bonus'],
+      ['terms', 'Terms'],
+      ['turnover', 'Wagered / required'],
+      ['locked', 'Bonus money'],
+      ['status', 'Status'],
+      ['closedAmount', 'Released / forfeited'],
+      ['createdAt', 'Claimed (UTC)'],
+      ['closedAt', 'Closed (UTC)'],
+    ]);
   },
   async maintenance([state]) {
     const maintenance = onOrOff(state, 'maintenance on|off');

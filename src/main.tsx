@@ -62,6 +62,10 @@ const shell = createInspectedActor(shellMachine, { input: { pathname: location.p
 // Provided from the same dependencies as the login and register flows (one set per client), so they share stores.
 const session = createInspectedActor(createSessionLogic(accessDepsFor(http)));
 reportSessionExpired = () => session.send({ type: 'session.expired' });
+// The operator switched maintenance: the root screen asks again behind what it shows (signed-in tabs hear it live).
+session.on('live.changed', ({ topics }) => {
+  if (topics.includes('maintenance')) systemStatus.send({ type: 'status.recheck' });
+});
 
 systemStatus.subscribe((snapshot) => {
   const brand = snapshot.context.answer?.info.brand;

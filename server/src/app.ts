@@ -18,6 +18,7 @@ import { allRoutes } from './routes';
 import { mountExtras } from './routes/extras';
 import { mountProvider } from './provider';
 import { mountOperator } from './operator';
+import { createLiveHub, defaultLiveSettings } from './live/hub';
 
 /** Paths this gateway serves: another method on one of them is a 405, anything else a 404. */
 const servedPaths = new Set(allRoutes.map((route) => route.call.path));
@@ -27,9 +28,11 @@ export function createApp(deps: GatewayDeps): Hono<GatewayEnv> {
   const { db, clock, config } = deps;
   const app = new Hono<GatewayEnv>();
   const reads = gatewayReads({ db, clock });
+  const live = createLiveHub(deps, { ...defaultLiveSettings, ...config.live });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('reads', reads);
+    c.set('live', live);
     await next();
   });
   app.use('*', securityHeaders(config));

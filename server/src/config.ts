@@ -1,3 +1,5 @@
+import type { LiveSettings } from './live/hub';
+
 /** Everything the gateway is configured with; only index.ts builds it from the environment. */
 export interface GatewayConfig {
   merchant: string;
@@ -40,6 +42,8 @@ export interface GatewayConfig {
    * challenge may hide; default in domain/access/proof-of-work.ts. Test gateways set a small one.
    */
   proofOfWorkMaxNumber?: number;
+  /** The live channel's ping interval, coalescing window and streams per member (live/hub.ts defaults); tests shorten them. */
+  live?: Partial<LiveSettings>;
 }
 
 export const defaultConfig: GatewayConfig = {

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.databaseUrl ? undefined : settings.dataDir });
   await seedDatabase(database.db);
   const payloads = createPayloadDecryptor({ scheme: settings.encryption });
-  const app = createApp({ db: database.db, clock: systemClock, config, payloads });
+  const app = createApp({ db: database.db, clock: systemClock, config, payloads, listen: database.listen });
   // Lottery draws are drawn and paid on schedule by every instance; the database decides which instance draws which issue.
   const drawJob = startDrawJob({ db: database.db, clock: systemClock });
   // Paid withdrawals nobody confirmed in time count as received; the database decides which instance forces which.

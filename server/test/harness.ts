@@ -68,7 +68,14 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   // Tests name callers by X-Forwarded-For, as one proxy in front would.
   // The slide's proof of work stays on at a difficulty tests solve in milliseconds (server/test/access/support.ts solveProof).
   const config: GatewayConfig = { ...defaultConfig, devEndpoints: true, rateLimitScale: 100, trustedProxies: 1, proofOfWorkMaxNumber: testProofOfWorkMaxNumber, ...options.config };
-  const deps: GatewayDeps = { db: database.db, clock: options.clock ?? systemClock, config, payloads: createPayloadDecryptor({ scheme: options.encryption }), random: options.random };
+  const deps: GatewayDeps = {
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    config,
+    payloads: createPayloadDecryptor({ scheme: options.encryption }),
+    random: options.random,
+    listen: database.listen,
+  };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));

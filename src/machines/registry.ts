@@ -13,6 +13,8 @@ import { speedTestMachine } from './speed-test/speed-test.machine';
 import { speedTestModel } from './speed-test/speed-test.model';
 import { sessionMachine } from './session/session.machine';
 import { sessionModel } from './session/session.model';
+import { liveChannelMachine } from './live-channel/live-channel.machine';
+import { liveChannelModel } from './live-channel/live-channel.model';
 import { loginMachine } from './login/login.machine';
 import { loginModel } from './login/login.model';
 import { humanCheckMachine } from './human-check/human-check.machine';
@@ -55,6 +57,8 @@ import { passwordRequestMachine } from './password-request/password-request.mach
 import { passwordRequestModel } from './password-request/password-request.model';
 import { activityApplicationMachine } from './activity-application/activity-application.machine';
 import { activityApplicationModel } from './activity-application/activity-application.model';
+import { bonusWageringMachine } from './bonus-wagering/bonus-wagering.machine';
+import { bonusWageringModel } from './bonus-wagering/bonus-wagering.model';
 
 export interface MachineEntry {
   /** The machine's `id`, camelCase of its folder name. */
@@ -74,7 +78,7 @@ export const machineRegistry: MachineEntry[] = [
   {
     id: 'systemStatus',
     file: 'src/machines/system-status/system-status.machine.ts',
-    purpose: 'Loads the permission/status answer and picks the root screen: application, maintenance, region block or retry.',
+    purpose: 'Loads the permission/status answer and picks the root screen: application, maintenance, region block or retry; a maintenance notice asks again behind the screen shown.',
     screens: ['root', 'maintenance', 'regionRestricted'],
     logic: systemStatusMachine,
     model: systemStatusModel,
@@ -99,10 +103,19 @@ export const machineRegistry: MachineEntry[] = [
     id: 'session',
     file: 'src/machines/session/session.machine.ts',
     purpose:
-      "Restores, opens and closes the session (a pending forced change survives a reload as a flag, never the password; a link's token for another account waits for the person to keep or switch); loads member info, then balance, avatar, unread count and points; answers gated actions by account kind.",
+      "Restores, opens and closes the session (a pending forced change survives a reload as a flag, never the password; a link's token for another account waits for the person to keep or switch); loads member info, then balance, avatar, unread count and points; answers gated actions by account kind; runs the live channel, whose notices reload the balance and badges quietly and reach the screens as `live.changed`.",
     screens: ['header', 'side-menu', 'modal:confirmLogout', 'modal:trialWarning', 'modal:changePassword', 'modal:login', 'modal:sessionHandover', 'member-centre', 'agent-centre'],
     logic: sessionMachine,
     model: sessionModel,
+  },
+  {
+    id: 'liveChannel',
+    file: 'src/machines/live-channel/live-channel.machine.ts',
+    purpose:
+      "The signed-in browser's one stream of change notices from the gateway, invoked by the session: reopened after a growing pause with a re-read of everything after a gap, polling when the gateway refuses it, a re-read when the session behind it ended.",
+    screens: ['header', 'member-centre', 'agent-centre', '/pointMall', 'modal:contracts', 'root'],
+    logic: liveChannelMachine,
+    model: liveChannelModel,
   },
   {
     id: 'login',
@@ -291,5 +304,13 @@ export const machineRegistry: MachineEntry[] = [
     screens: ['member-centre:rewardCenter'],
     logic: activityApplicationMachine,
     model: activityApplicationModel,
+  },
+  {
+    id: 'bonusWagering',
+    file: 'src/machines/bonus-wagering/bonus-wagering.machine.ts',
+    purpose: "A member's bonus wagering: each claimed bonus's turnover (wagered of required) with the money that may leave the wallet now, and forfeiting one bonus as a confirmed choice (ask → confirm → forfeited / refused), a retry after a lost answer keeping the request id so money never leaves twice.",
+    screens: ['member-centre:withdraw', 'member-centre:rewardCenter', 'member-centre:bonusDetails'],
+    logic: bonusWageringMachine,
+    model: bonusWageringModel,
   },
 ];

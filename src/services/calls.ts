@@ -80,6 +80,8 @@ export const calls = {
   logout: def('session', 'DELETE', '/wps/session/logout', 'COMM3', T),
   /** Ends every session of the member but the caller's ("sign out everywhere else"). */
   signOutOthers: def('session', 'DELETE', '/wps/session/others', 'COMM3', M),
+  /** Server-sent events: what changed for the member (src/services/schemas/live.ts), until the session ends. */
+  liveUpdates: def('session', 'GET', '/wps/live', 'COMM3', T),
   smsLogin: def('session', 'POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
   smsRegister: def('account', 'POST', '/wps/verification/sms/register', 'REGMOBVERF3'),
   smsForgotPassword: def('account', 'POST', '/wps/member/password/sms', 'PWRESETSMS3'),
@@ -191,6 +193,9 @@ export const calls = {
   promotionClaim: def('promotions', 'POST', relay('MCS2_claimPromotion'), 'REWCEN3', M),
   // Not named by the spec: one image of the caller's own application, for the claims table's thumbnails.
   promotionClaimImage: def('promotions', 'GET', relay('MCSFE_getApplicationImage'), 'REWCEN3', M),
+  // Not named by the spec: bonus wagering, the turnover each claimed bonus still owes with what may leave the wallet now, and giving a bonus up.
+  bonusRequirements: def('promotions', 'GET', relay('MCSFE_getBonusRequirements'), 'REWCEN3', M),
+  forfeitBonus: def('promotions', 'POST', relay('MCSFE_forfeitBonus'), 'REWCEN3', M),
 
   // Agent contracts, salaries and dividends. Both parties use these calls
   // (the upline offers and terminates, the downline accepts, rejects and

@@ -122,6 +122,10 @@ export const errorCodes = {
   missionNotFound: 'mission.not.found',
   missionNotCompleted: 'mission.not.completed',
   missionClaimed: 'mission.claimed',
+  // bonus wagering: money under a bonus's turnover cannot leave the wallet (value: progress and what may leave now)
+  bonusWageringOpen: 'bonus.wagering.open',
+  bonusRequirementNotFound: 'bonus.requirement.not.found',
+  bonusRequirementClosed: 'bonus.requirement.closed',
   // points
   pointsInsufficient: 'points.insufficient',
   duplicateRequest: 'request.duplicate',

@@ -58,8 +58,9 @@ export const loadGameList = ({ http, signal }: ApiContext, query: GameListQuery 
     signal,
   });
 
-export const loadVendorGameTypes = async ({ http, signal }: ApiContext, vassalage: string) =>
-  (await http.call('vendorGameTypes', { data: { vassalage }, schema: vendorGameTypesSchema, signal })).list;
+/** The game types a lobby filters by: of a vendor, of a category, or of a vendor within a category. */
+export const loadVendorGameTypes = async ({ http, signal }: ApiContext, query: { vassalage?: string; gameType?: string }) =>
+  (await http.call('vendorGameTypes', { data: clean({ ...query }), schema: vendorGameTypesSchema, signal })).list;
 
 /** The twenty biggest wins, of every category ('ALL') or of one. */
 export const loadWinnerBoard = async ({ http, signal }: ApiContext, language: string, gameCategory = 'ALL') =>

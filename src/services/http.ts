@@ -48,6 +48,13 @@ export interface CallOptions<T> {
 
 export interface HttpClient {
   call<T>(name: CallName, options: CallOptions<T>): Promise<T>;
+  /**
+   * Opens a GET call whose answer is a stream (the live channel) with the
+   * headers `call` sends, and hands back the raw response: no time limit,
+   * no envelope, and a 401 is the caller's to read. Absent in test doubles
+   * that only answer calls.
+   */
+  open?(name: CallName, options: { signal: AbortSignal; accept: string }): Promise<Response>;
 }
 
 export function createHttpClient(config: HttpClientConfig): HttpClient {
@@ -67,23 +74,25 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return text.trim();
   }
 
+  /** The headers of every call; a token call without a token fails before anything is sent. */
+  function baseHeaders(name: CallName): Record<string, string> {
+    const requestHeaders: Record<string, string> = {
+      [headers.merchant]: config.merchant,
+      [headers.device]: 'web',
+      [headers.language]: config.getLanguage(),
+      [headers.deviceId]: config.getDeviceId(),
+    };
+    const token = config.getToken();
+    if (calls[name].token && !token) throw new ApiError(errorCodes.notLoggedIn, 401);
+    if (token) requestHeaders[headers.authorization] = token;
+    return requestHeaders;
+  }
+
   return {
     async call<T>(name: CallName, { data = {}, schema, signal: callerSignal }: CallOptions<T>): Promise<T> {
       const def = calls[name];
       const signal = limited(callerSignal);
-      const requestHeaders: Record<string, string> = {
-        [headers.merchant]: config.merchant,
-        [headers.device]: 'web',
-        [headers.language]: config.getLanguage(),
-        [headers.deviceId]: config.getDeviceId(),
-      };
-      const token = config.getToken();
-      if (def.token) {
-        if (!token) throw new ApiError(errorCodes.notLoggedIn, 401);
-        requestHeaders[headers.authorization] = token;
-      } else if (token) {
-        requestHeaders[headers.authorization] = token;
-      }
+      const requestHeaders = baseHeaders(name);
       let body: BodyInit | Record<string, unknown> | undefined;
       let query: Record<string, unknown> | undefined;
       try {
@@ -107,6 +116,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         if (apiError.status === 401 || sessionErrorCodes.includes(apiError.code)) config.onSessionExpired();
         throw apiError;
       }
+    },
+    async open(name, { signal, accept }) {
+      const def = calls[name];
+      // fetch, not the ofetch instance: the body must stay a stream, read as it arrives.
+      return fetch(`${config.baseURL}${def.path}`, { method: def.method, headers: { ...baseHeaders(name), Accept: accept }, cache: 'no-store', signal });
     },
   };
 }

@@ -91,7 +91,10 @@ export function createLobbyActors(deps: LobbyDeps, scope: LobbyScope) {
   const { http, merchant, language } = deps;
   return {
     loadLanes: fromPromise<VendorCard[], void>(async ({ signal }) => laneCards(await lanesOf(deps, signal), scope)),
-    loadGameTypes: fromPromise<{ gameClassify: string; count: number }[], { vassalage: string }>(({ input, signal }) => loadVendorGameTypes({ http, signal }, input.vassalage)),
+    // The types of what the list shows: the page's category, narrowed to the chosen (or the page's one) vendor.
+    loadGameTypes: fromPromise<{ gameClassify: string; count: number }[], { vassalage: string }>(({ input, signal }) =>
+      loadVendorGameTypes({ http, signal }, { vassalage: input.vassalage || scope.vendor, gameType: scope.category ?? undefined }),
+    ),
     loadGames: fromPromise<ListedPage, { query: LobbyQueryInput; member: boolean }>(async ({ input, signal }) => {
       const { query } = input;
       const vassalage = query.vassalage || scope.vendor || '';

@@ -5,9 +5,11 @@
  * registration and password machines.
  */
 import { sessionMachine } from '../machines/session/session.machine';
+import { liveChannelMachine } from '../machines/live-channel/live-channel.machine';
 import { createAccountActors } from './account.actors';
 import type { HttpClient } from './http';
 import type { SolveProof } from './proof-of-work';
+import { createLiveActors } from './live.actors';
 import { createMessagesActors } from './messages.actors';
 import { createPointsActors } from './points.actors';
 import { createSessionActions, createSessionActors } from './session.actors';
@@ -20,6 +22,8 @@ export interface AccessDeps {
   now?: () => number;
   /** The slide's proof-of-work solver; the access flows get the Web Worker one (app/access/use-access-logic.ts). */
   solveProof?: SolveProof;
+  /** The live channel's stream; a test that sends `live.changed` itself passes one that stays silent. */
+  openChannel?: ReturnType<typeof createLiveActors>['openChannel'];
   /** Shorter timers for tests; production keeps the machines' own. */
   delays?: { tick?: number; requestThrottle?: number; refreshThrottle?: number };
 }
@@ -37,6 +41,7 @@ export function createSessionLogic(deps: AccessDeps) {
       loadAvatar: account.loadAvatar,
       loadUnreadCount: createMessagesActors(deps).loadUnreadCount,
       loadPoints: createPointsActors(deps).loadPoints,
+      liveChannel: liveChannelMachine.provide({ actors: { openChannel: deps.openChannel ?? createLiveActors(deps).openChannel } }),
     },
     actions: createSessionActions(deps.store),
   });

@@ -254,6 +254,7 @@ test.describe('registration', () => {
     await acceptHumanChecks(page);
     await openHome(page);
     await page.getByTestId('register').click();
+    await page.getByTestId('tab-mobile').click();
     await expect(page.getByTestId('tab-mobile')).toHaveAttribute('aria-selected', 'true');
     await shot(page, 'register-modal-mobile');
     const mobile = uniqueDigits();

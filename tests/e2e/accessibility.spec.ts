@@ -18,7 +18,7 @@ import { acceptHumanChecks, demo, openHome, openLogin } from './access-support';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/record-coverage';
 import { openThroughShell } from './support/open-modal';
-import { navigateInPortal } from './support/navigate';
+import { navigateInPortal, networkSettled } from './support/navigate';
 
 const agent1 = { username: 'agent1', password: 'Agent123' };
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -345,7 +345,7 @@ async function invisibleStops(page: Page, routes: readonly string[]): Promise<st
     // A visitor starts tabbing once the page has come in, not while its lists are still arriving.
     if (!(await navigateInPortal(page, route))) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
     }
     await expect(page.locator('main').first()).toBeVisible();
     const seen = new Set<string>();

@@ -5,6 +5,7 @@
  * pictures the gateway seeds beside the English ones.
  */
 import { expect, test } from './support/fixtures';
+import { networkSettled } from './support/navigate';
 
 test('switching to Tagalog turns notices, banners, promotions and help topics Tagalog', async ({ page, shot }) => {
   await page.goto('/');
@@ -17,7 +18,7 @@ test('switching to Tagalog turns notices, banners, promotions and help topics Ta
   await expect(noticeBar).not.toContainText('Scheduled maintenance of live casino tables');
   const firstBanner = page.getByTestId('banner-slide').first().locator('img');
   await expect(firstBanner).toHaveAttribute('src', /\/assets\/banners\/w_home-1\.ty\.svg$/);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot('content-language-home-ty');
 
   await noticeBar.click();
@@ -33,14 +34,14 @@ test('switching to Tagalog turns notices, banners, promotions and help topics Ta
   await expect(daily).toContainText('Araw-araw na reload 10%');
   await expect(page.locator('[id="1"]')).toContainText('Welcome bonus: 100% hanggang 1,000,000 VND');
   await expect(daily.locator('img').first()).toHaveAttribute('src', /\/assets\/promotions\/3\.ty\.svg$/);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot('content-language-promotions-ty');
 
   await daily.getByTestId('promotion-details').click();
   await expect(page).toHaveURL(/\/promoDetail\?id=3$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Araw-araw na reload 10%' })).toBeVisible();
   await expect(page.getByText('Araw-araw, ang iyong unang deposito ay may 10% bonus hanggang 500,000 VND.')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot('content-language-promotion-detail-ty');
 
   await page.goto('/helpmc');

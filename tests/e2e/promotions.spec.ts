@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { networkSettled } from './support/navigate';
 
 const announcementsCall = '**/wps/relay/MCSFE_getListAnnouncements**';
 
@@ -33,7 +34,7 @@ test('the list shows the seeded promotions and the tabs filter them', async ({ p
   await expect(tabs).toHaveText(['All8', 'New players2', 'Deposit1', 'Rebate2', 'VIP1', 'Referral1', 'Events1']);
   await expect(page.locator('[id="1"]')).toContainText('Welcome bonus: 100% up to 1,000,000 VND');
   await expect(page.locator('[id="1"]').getByTestId('promotion-category')).toHaveText('New players');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot('promotions');
 
   await page.getByRole('tab', { name: /New players/ }).click();
@@ -115,7 +116,7 @@ test.describe('hostile promotion content', () => {
     await expect(page.getByTestId('header')).toHaveCount(0);
     await expect(page.getByTestId('footer')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await shot('promo-detail-sanitised');
 
     await page.getByTestId('promo-detail-back').click();
@@ -130,7 +131,7 @@ test('the seeded detail reads its own content', async ({ page, shot }) => {
   await expect(page.getByTestId('promo-detail-category')).toHaveText('Deposit');
   await expect(page.getByTestId('promo-detail-content')).toContainText('Every day, your first deposit earns a 10% bonus');
   await expect(page.getByTestId('promo-detail-images')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot('promo-detail');
   await page.getByTestId('promo-detail-home').click();
   await expect(page).toHaveURL(/\/$/);

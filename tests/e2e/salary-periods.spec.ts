@@ -10,7 +10,7 @@ import { runDueSettlements } from '../../server/src/domain/contracts/settlement/
 import { validTerms } from '../../server/src/domain/contracts/terms';
 import { createMember } from '../../server/src/domain/members';
 import { insertRound } from '../../server/test/rewards/support';
-import { formatSettlementPeriod } from '../../src/components/agent-centre/agent-dates';
+import { formatSettlementPeriod } from '../../src/components/member-centre/records/settlement-labels';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { signIn } from './support/sign-in';

@@ -10,6 +10,7 @@ import { defaultConfig } from '../../server/src/config';
 import { calls } from '../../src/services/calls';
 import { headers } from '../../src/services/headers';
 import type { VendorLanes } from '../../src/services/schemas/games';
+import { networkSettled } from './support/navigate';
 
 interface BannerAnswer {
   value: { banners: { groupName: string }[] };
@@ -34,12 +35,12 @@ test.describe('root screen by system status', () => {
     await expect(page.getByTestId('invite-friends')).toBeVisible();
     await expect(page.getByTestId('right-bar')).toBeVisible();
     await expect(page.getByTestId('login')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await shot('home');
     // Lazy images load once a tenth of them is on screen: scroll through before the full-page shot.
     await page.getByTestId('footer').scrollIntoViewIfNeeded();
     await expect(page.locator('.promo-card img').first()).toHaveAttribute('data-state', /loading|fallback/);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot('home-full', true);
   });
@@ -113,7 +114,7 @@ test('the footer shows the catalogue\'s vendors as game providers', async ({ pag
   await expect(providers.locator('img')).toHaveCount(catalogue.length);
   expect((await providers.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).sort()).toEqual([...catalogue].sort());
   await providers.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot('footer-providers');
 });
 

@@ -1,6 +1,7 @@
 /**
  * The winners list and the sports hot matches: /winners ranks settled wins
- * on a podium and a table, per category tab; the sports pages show the
+ * on a podium and a table, per category tab, real wins beside the seeded
+ * history's; the sports pages show the
  * featured matches above their vendors, in Tagalog too; a visitor who picks
  * a match is asked to log in. Screenshots go to .tmp/shots/winners-*.png and
  * hot-matches-*.png.
@@ -12,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
+import { networkSettled } from './support/navigate';
 
 let gateway: TestGateway;
 
@@ -41,9 +43,10 @@ test.beforeAll(async () => {
   const players = await Promise.all(
     ['luckystar', 'maria88', 'jackpotjoe'].map((account) => createMember(gateway.db, { account, password: 'Winners123', openingBalance: '0.00', now })),
   );
-  for (const [index, game] of slots.entries()) await win(players[index % 3].id, game, '10.00', `${(5 - index) * 1250}.00`, now - index * 60_000);
-  await win(players[1].id, liveTable, '200.00', '3400.00', now - 10_000);
-  await win(players[2].id, liveTable, '50.00', '980.00', now - 20_000);
+  // Wins bigger than any of the seeded history's, which stays on the board beside them.
+  for (const [index, game] of slots.entries()) await win(players[index % 3].id, game, '100.00', `${(5 - index) * 12500}.00`, now - index * 60_000);
+  await win(players[1].id, liveTable, '2000.00', '34000.00', now - 10_000);
+  await win(players[2].id, liveTable, '500.00', '9800.00', now - 20_000);
   // A match an operator featured that kicked off half an hour ago: live whatever the hour the spec runs.
   await gateway.db.insert(hotMatches).values({
     category: 'SPORTS',
@@ -75,26 +78,28 @@ test('the winners list shows the podium and the ranked table, and each tab its o
   await expect(page).toHaveURL(/\/winners$/);
   const podium = page.getByTestId('winner-podium');
   await expect(podium).toHaveCount(3);
-  await expect(podium.first()).toContainText('6,250.00');
+  await expect(podium.first()).toContainText('62,500.00');
   await expect(podium.first()).toContainText('lu***r');
-  await expect(page.getByTestId('winner-row')).toHaveCount(4);
+  // The board keeps twenty: three on the podium, the rest in the table, the seeded week's winners among them.
+  await expect(page.getByTestId('winner-row')).toHaveCount(17);
   await expect(page.getByTestId('winners-tab-ALL')).toHaveAttribute('aria-selected', 'true');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'winners-all', true);
 
   await page.getByTestId('winners-tab-LIVE').click();
   await expect(page).toHaveURL(/\/winners\?category=LIVE$/);
-  await expect(podium).toHaveCount(2);
-  await expect(podium.first()).toContainText('3,400.00');
+  await expect(podium).toHaveCount(3);
+  await expect(podium.first()).toContainText('34,000.00');
   await expect(podium.first()).toContainText('ma***8');
-  await expect(page.getByTestId('winner-row')).toHaveCount(0);
+  await expect(podium.nth(1)).toContainText('9,800.00');
   await saveShot(page, 'winners-live', true);
 
-  await page.getByTestId('winners-tab-FISH').click();
+  // Nobody has won at esports yet.
+  await page.getByTestId('winners-tab-ESPORTS').click();
   await expect(page.getByText('No winners yet')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/category=LIVE/);
-  await expect(podium).toHaveCount(2);
+  await expect(podium.first()).toContainText('34,000.00');
 });
 
 test('the winners list and the sports hot matches speak Tagalog', async ({ page }) => {
@@ -104,7 +109,7 @@ test('the winners list and the sports hot matches speak Tagalog', async ({ page 
   await expect(page.getByRole('heading', { name: 'Mga Nanalo' })).toBeVisible();
   await expect(page.getByTestId('winners-tab-ALL')).toHaveText('Lahat');
   await expect(page.getByTestId('winner-podium')).toHaveCount(3);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'winners-all-ty');
 
   await page.goto(`${gateway.url}/sports`);
@@ -114,13 +119,13 @@ test('the winners list and the sports hot matches speak Tagalog', async ({ page 
   await expect(board).toContainText('Premier League ng Inglatera');
   // A name without a Tagalog text reads English.
   await expect(board.getByTestId('hot-match').filter({ hasText: 'Kaya FC-Iloilo' })).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'hot-matches-sports-ty');
 
   await page.goto(`${gateway.url}/cockfight`);
   await expect(page.getByTestId('hot-match')).toHaveCount(2);
   await expect(page.getByTestId('hot-match-odds-draw').first()).toContainText('Tabla');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'hot-matches-cockfight-ty');
 });
 
@@ -140,7 +145,7 @@ test('the sports pages show their hot matches above the vendors; a visitor who p
   // The board stands above the vendor lane.
   const boardTop = (await board.boundingBox())?.y ?? Infinity;
   expect(boardTop).toBeLessThan((await page.getByTestId('lobby-lane').boundingBox())?.y ?? 0);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await saveShot(page, 'hot-matches-sports');
 
   await matches.filter({ hasText: 'Arsenal' }).getByTestId('hot-match-odds-draw').click();

@@ -108,6 +108,8 @@ describe.each([
     const input: RegistrationInput = { ...registrationModelInput, captchaShown: false, affiliateFieldShown: false, thirdPartyPhoneAuth };
     const actor = createRecordedActor(access.registration, { input });
     actor.start();
+    // The username tab opens first (the spec's order); this flow is the mobile one.
+    actor.send({ type: 'regType.select', regType: 'mobile' });
     const mobileNum = uniqueMobile();
     const pressed = await pressSend(world, actor.getSnapshot().children.smsCountdown as AnyActorRef, mobileNum);
     expect(pressed).toMatchObject({ seconds: 60, thirdParty: flag, sms: { channel, purpose: 'register' } });

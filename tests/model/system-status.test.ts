@@ -107,6 +107,11 @@ const meaning: Record<string, (snapshot: Snapshot, event: SystemStatusModelEvent
     expect(snapshot.context.answer?.maintenance).toBe(false);
     expect(snapshot.context.answer?.location.ip).not.toBe('');
   },
+  rechecking: (snapshot) => {
+    // The screen shown before stays while the gateway is asked again.
+    expect(selectRootScreen(snapshot)).toBe(snapshot.context.status === 1 ? 'maintenance' : 'app');
+    expect(snapshot.hasTag('loading')).toBe(false);
+  },
   error: (snapshot) => {
     expect(selectRootScreen(snapshot)).toBe('error');
     expect(snapshot.context.errorCode).toBe('network.abnormal');
@@ -117,31 +122,48 @@ const meaning: Record<string, (snapshot: Snapshot, event: SystemStatusModelEvent
 const stateName = (snapshot: Snapshot) => String(snapshot.value);
 const describePath = (events: SystemStatusModelEvent[]) =>
   events.map((event) => (event.type === loadStatusDone ? `done(${event.case})` : event.type === loadStatusError ? 'fail' : event.type === retryAfterEvent ? 'after' : event.type)).join(' → ') || 'start';
+const userEvents = ['status.retry', 'status.recheck'] as const;
 
 // The model's events include the invoke's done/error payloads, which the machine's own event type leaves out.
 const paths = getSimplePaths(systemStatusMachine, {
   events: systemStatusEvents as unknown as readonly SystemStatusEvent[],
   serializeState: systemStatusModel.serializeState,
 });
+// A failed recheck goes back to the screen it started from, a node the path has seen: no simple path takes it, so these are written out.
+const eventOf = (test: (event: SystemStatusModelEvent) => boolean) => systemStatusEvents.find(test)!;
+for (const screen of ['normal', 'maintenance'] as const) {
+  const taken = [eventOf((event) => event.type === loadStatusDone && event.case === screen), eventOf((event) => event.type === 'status.recheck'), eventOf((event) => event.type === loadStatusError)];
+  const states = [screen, 'rechecking', screen];
+  paths.push({ ...paths[0], steps: [paths[0].steps[0], ...taken.map((event, index) => ({ event, state: { value: states[index] } }))] } as unknown as (typeof paths)[number]);
+}
 const reached = createReachedLog('systemStatus');
 
 describe('system status paths against the real gateway', () => {
   it('has paths to every state', () => {
     const ends = new Set(paths.map((path) => stateName(path.state as Snapshot)));
-    expect([...ends].sort()).toEqual(['error', 'loading', 'maintenance', 'normal', 'regionRestricted']);
+    expect([...ends].sort()).toEqual(['error', 'loading', 'maintenance', 'normal', 'rechecking', 'regionRestricted']);
   });
 
   for (const path of paths) {
     const events = path.steps.slice(1).map((step) => step.event as SystemStatusModelEvent);
     it(`replays ${describePath(events)}`, async () => {
-      // Where each load goes, in order: a failure to the closed port, an answer to the gateway.
-      const loads = events.flatMap((event) => (event.type === loadStatusDone ? [gateway.url] : event.type === loadStatusError ? [downUrl] : []));
-      const answer = events.find((event) => event.type === loadStatusDone);
-      await configureFor(answer?.type === loadStatusDone ? answer.case : 'normal');
+      // Where each load goes, in order: a failure to the closed port, an answer to the gateway set up for it.
+      const loads = events.flatMap((event, index): { url: string; answer: StatusCase | null; recheck: boolean }[] => {
+        const recheck = events[index - 1]?.type === 'status.recheck';
+        return event.type === loadStatusDone ? [{ url: gateway.url, answer: event.case, recheck }] : event.type === loadStatusError ? [{ url: downUrl, answer: null, recheck }] : [];
+      });
       const cache = memoryStorage();
       const usesAfter = events.some((event) => event.type === retryAfterEvent);
       const machine = systemStatusMachine.provide({
-        actors: { loadStatus: fromPromise(({ signal }) => loadStatusAnswer({ http: clientFor(loads.shift() ?? gateway.url), cache, host: '127.0.0.1' }, signal)) },
+        actors: {
+          loadStatus: fromPromise(async ({ signal }) => {
+            const load = loads.shift() ?? { url: gateway.url, answer: 'normal', recheck: false };
+            if (load.answer) await configureFor(load.answer);
+            // A recheck that fails for good: this tab kept no answer to fall back to (storage cleared meanwhile).
+            else if (load.recheck) cache.data.clear();
+            return loadStatusAnswer({ http: clientFor(load.url), cache, host: '127.0.0.1' }, signal);
+          }),
+        },
         // The automatic retry fires at once on paths that take it and never on the others.
         delays: { retryDelay: usesAfter ? 10 : 600_000 },
       });
@@ -152,7 +174,7 @@ describe('system status paths against the real gateway', () => {
         meaning.loading(actor.getSnapshot(), undefined);
         for (const [index, step] of path.steps.slice(1).entries()) {
           const event = events[index];
-          if (event.type === 'status.retry') actor.send({ type: 'status.retry' });
+          if ((userEvents as readonly string[]).includes(event.type)) actor.send({ type: event.type as (typeof userEvents)[number] });
           const expected = stateName(step.state as Snapshot);
           const snapshot = await log.next((candidate) => stateName(candidate) === expected && (expected !== 'loading' || candidate.context.failures > 0));
           meaning[expected](snapshot, event);

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { affiliateLinkOf } from '../../src/app/agent-centre/affiliate-link';
 import { optionalText } from '../../src/app/search';
-import { formatSettlementPeriod } from '../../src/components/agent-centre/agent-dates';
+import { formatSettlementPeriod } from '../../src/components/member-centre/records/settlement-labels';
 import { affiliateApplySchema, downlineTransferSchema, legField, registerDownlineSchema, sumOfAmounts, totalText } from '../../src/components/agent-centre/agent-schemas';
 import { listFilter } from '../../src/services/agent.actors';
 import type { RegisterRules } from '../../src/services/schemas/system';

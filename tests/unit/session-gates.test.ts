@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../src/app/app-context';
 import { openGated } from '../../src/app/member-pages';
 import { sessionMachine } from '../../src/machines/session/session.machine';
+import { silentLiveChannel } from './support/silent-live-channel';
 import type { RestoredSession } from '../../src/machines/session/session-rules';
 import { memberInfoOfType } from '../../src/machines/session/session.model';
 import { shellMachine } from '../../src/machines/shell/shell.machine';
@@ -38,6 +39,7 @@ function world(restored: RestoredSession | null) {
         loadAvatar: fromPromise<string | null>(async () => null),
         loadUnreadCount: fromPromise(async () => 0),
         loadPoints: fromPromise(async () => 0),
+        liveChannel: silentLiveChannel,
       },
       actions: { storeToken: () => {}, storeChangeRequired: () => {}, clearStoredSession: () => {} },
     }),

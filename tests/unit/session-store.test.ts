@@ -8,6 +8,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../src/machines/session/session.machine';
+import { silentLiveChannel } from './support/silent-live-channel';
 import { loginResultFor, memberInfoOfType } from '../../src/machines/session/session.model';
 import { selectSession } from '../../src/machines/session/session.selectors';
 import { createSessionActions, createSessionActors } from '../../src/services/session.actors';
@@ -72,6 +73,7 @@ function tab(storage: MemoryStorage, search: string | ReturnType<typeof pageAt> 
         loadAvatar: fromPromise<string | null>(async () => null),
         loadUnreadCount: fromPromise(async () => 3),
         loadPoints: fromPromise(async () => 45),
+        liveChannel: silentLiveChannel,
         submitLogout: fromPromise<void>(async () => {}),
       },
       actions: createSessionActions(store),

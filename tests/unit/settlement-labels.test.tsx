@@ -1,15 +1,18 @@
 /**
- * Settlement periods as agents read them: period keys and payment
- * references become dates and times in the agent's language, in the
- * records table and the income list; the gateway's keys never show.
+ * Settlement periods as people read them: period keys and payment
+ * references become dates and times in the reader's language, in the
+ * agent's records table and income list and in the member's transaction
+ * history; the gateway's keys never show.
  */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MyIncomeView } from '../../src/components/agent-centre/my-income-view';
-import { periodOfKey, referenceLabel } from '../../src/components/agent-centre/settlement-labels';
+import { periodOfKey, referenceLabel } from '../../src/components/member-centre/records/settlement-labels';
 import { SettlementsView } from '../../src/components/agent-centre/settlements-view';
+import { TransactionHistoryView } from '../../src/components/member-centre/records/transaction-history-view';
 import type { RecordsView } from '../../src/machines/paged-records/paged-records.selectors';
 import type { AgentIncome } from '../../src/services/schemas/agent';
+import type { TransactionHistory } from '../../src/services/schemas/records';
 import type { SettlementList } from '../../src/services/schemas/contracts';
 import { renderView } from './components/member-centre-funds/render-view';
 
@@ -85,5 +88,25 @@ describe('settlement views', () => {
     const rows = screen.getByTestId('income-rows');
     expect(rows.textContent).not.toContain('R:2026');
     expect(rows.textContent).toMatch(/Contract 3 · 28 Nov 2026,? 01:10\s*–\s*01:15/);
+  });
+
+  it('shows a salary payment’s reference as its contract and period in the member’s transaction history, other references as they came', () => {
+    const row = { accountTypeId: 0, walletName: 'Main wallet', balanceAfter: '10.12', createdAt: utc('2026-11-28T01:15') };
+    const history = {
+      list: [
+        { ...row, id: 8, kind: 'salary', amount: '0.12', reference: 'C3 R:2026-11-28T01:10' },
+        { ...row, id: 9, kind: 'deposit', amount: '10.00', reference: 'D2611280001' },
+      ],
+      pageNo: 1,
+      totalPages: 1,
+      total: 2,
+    } as unknown as TransactionHistory;
+    renderView(
+      <TransactionHistoryView view={ready(history) as unknown as RecordsView<TransactionHistory>} period={period} kinds={[]} onKind={() => {}} onPage={() => {}} onRetry={() => {}} />,
+    );
+    const rows = screen.getByTestId('ledger-rows');
+    expect(rows.textContent).not.toContain('R:2026');
+    expect(rows.textContent).toMatch(/Contract 3 · 28 Nov 2026,? 01:10\s*–\s*01:15/);
+    expect(rows.textContent).toContain('D2611280001');
   });
 });

@@ -5,15 +5,22 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Listen } from './listen';
 import * as schema from './schema';
 
 export { schema };
+export type { Listen } from './listen';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel of this database: PGlite's own `listen`, or one dedicated PostgreSQL connection per
+   * instance that reconnects with backoff and then calls `onReconnect` (notifications may have been missed).
+   */
+  listen: Listen;
   /** PGlite only: a dump of the whole database, for `pgliteImage`. */
   image?(): Promise<Blob>;
 }
@@ -37,10 +44,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { postgresListener } = await import('./listen');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    // The listening connection opens with the first subscription: a gateway nobody streams from holds none.
+    const listener = postgresListener(options.url);
+    const close = async () => {
+      await listener.close();
+      await pool.end();
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close, listen: listener.listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -50,5 +64,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
     : new PGlite(options.dataDir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), image: () => client.dumpDataDir('none') };
+  const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), listen, image: () => client.dumpDataDir('none') };
 }

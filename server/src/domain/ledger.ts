@@ -12,11 +12,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../src/services/error-codes';
+import type { LiveTopic } from '../../../src/services/schemas/live';
 import type { Db } from '../db';
 import { ledgerEntries, wallets } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../http/domain-error';
+import { changeNotice } from './live/publish';
 import { fromCents, toCents } from './money';
+import { followMovement } from './wagering/follow-movement';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -35,6 +38,7 @@ export type LedgerKind =
   | 'dividend'
   | 'point_conversion'
   | 'point_redemption'
+  | 'bonus_forfeit'
   | 'adjustment';
 
 export interface MoneyMovement {
@@ -55,6 +59,10 @@ export interface MovementResult {
   ledgerId: number;
 }
 
+/** Stakes, payouts and deposits are what missions measure: their movements move a mission's progress too. */
+const missionKinds: ReadonlySet<LedgerKind> = new Set(['bet', 'payout', 'deposit']);
+const movementTopics = (kind: LedgerKind): LiveTopic[] => (missionKinds.has(kind) ? ['balance', 'missions'] : ['balance']);
+
 /** Moves money inside the caller's transaction. A duplicate key makes the transaction fail (unique violation). */
 export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promise<MovementResult> {
   if (movement.cents === 0n) throw new Error('a movement must move a non-zero amount');
@@ -65,7 +73,8 @@ export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promi
     .update(wallets)
     .set({ balance: sql`${wallets.balance} + ${amount}::numeric` })
     .where(and(eq(wallets.memberId, movement.memberId), eq(wallets.accountTypeId, accountTypeId), sql`${wallets.balance} + ${amount}::numeric >= 0`))
-    .returning({ balance: wallets.balance });
+    // The live notice rides on this statement (no round trip of its own) and is delivered at commit.
+    .returning({ balance: wallets.balance, notice: changeNotice(movement.memberId, movementTopics(movement.kind)) });
   if (!updated) throw new DomainError(errorCodes.insufficientBalance, 400);
   const balanceAfter = fromCents(toCents(updated.balance));
   const [row] = await tx
@@ -81,6 +90,8 @@ export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promi
       createdAt: movement.now,
     })
     .returning({ id: ledgerEntries.id });
+  // Bonus wagering (domain/wagering): may refuse a movement out that would take bonus money still under wagering.
+  await followMovement(tx, movement, toCents(balanceAfter));
   return { balanceAfter, ledgerId: row!.id };
 }
 

@@ -10,11 +10,17 @@ import { errorCodes } from '../../../src/services/error-codes';
 import type { Db } from '../db';
 import { settings, switches } from '../db/schema';
 import { DomainError } from '../http/domain-error';
+import { changeNotice } from './live/publish';
 import { defaultSystemState, settingKeys, type SystemState } from '../seed/brand';
 
 export async function setSystemState(db: Db, state: SystemState): Promise<SystemState> {
   const value = { ...defaultSystemState, ...state };
-  await db.insert(settings).values({ key: settingKeys.system, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  // Every connected portal re-reads the status, on every instance.
+  await db
+    .insert(settings)
+    .values({ key: settingKeys.system, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } })
+    .returning({ notice: changeNotice('all', ['maintenance']) });
   return value;
 }
 

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { pointAccounts, pointLedger } from '../db/schema';
 import { errorCodes } from '../../../src/services/error-codes';
 import { DomainError } from '../http/domain-error';
+import { changeNotice } from './live/publish';
 
 export interface PointBalance {
   pointBalance: number;
@@ -59,7 +60,8 @@ function moveOnce(db: Db, movement: PointMovement): Promise<{ balanceAfter: numb
     await tx
       .update(pointAccounts)
       .set({ balance: sql`${pointAccounts.balance} + ${movement.amount}` })
-      .where(eq(pointAccounts.memberId, movement.memberId));
+      .where(eq(pointAccounts.memberId, movement.memberId))
+      .returning({ notice: changeNotice(movement.memberId, ['points']) });
     await tx.insert(pointLedger).values({
       memberId: movement.memberId,
       amount: movement.amount,

@@ -13,6 +13,7 @@ import { DomainError } from '../http/domain-error';
 import type { PortalBinding } from '../provider/launch/launch-tokens';
 import { endGamesOf } from '../provider/sessions/end-with-portal';
 import type { Tx } from './ledger';
+import { publishChanges } from './live/publish';
 
 export { endGamesOf };
 
@@ -39,7 +40,9 @@ export async function revokeSessions(db: Db | Tx, which: SQL | undefined, now: n
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(which, isNull(sessions.revokedAt)))
-      .returning({ tokenHash: sessions.tokenHash });
+      .returning({ tokenHash: sessions.tokenHash, memberId: sessions.memberId });
     await endGamesOf(tx, ended.map((session) => session.tokenHash), now);
+    // Their live streams end too, on whichever instance holds them.
+    await publishChanges(tx, ended.map((session) => session.memberId), ['ended']);
   });
 }

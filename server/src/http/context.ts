@@ -1,9 +1,10 @@
 /** What every route handler can reach: injected, never imported as module state. */
-import type { Db } from '../db';
+import type { Db, Listen } from '../db';
 import type { Clock, GatewayConfig } from '../config';
 import type { members } from '../db/schema';
 import type { GatewayReads } from '../cache/gateway-reads';
 import type { RandomSource } from '../provider/random';
+import type { LiveHub } from '../live/hub';
 
 export type Member = typeof members.$inferSelect;
 
@@ -23,6 +24,8 @@ export interface GatewayDeps {
   payloads: PayloadDecryptor;
   /** Where the demo games' outcomes come from: the operating system's CSPRNG unless a test replays chosen ones. */
   random?: RandomSource;
+  /** LISTEN on the database (OpenedDatabase.listen); without it the gateway serves no live channel and portals poll. */
+  listen?: Listen;
 }
 
 /** Who sent a call: set before a call's rate limits and handler run. */
@@ -37,5 +40,6 @@ export type GatewayEnv = {
     deps: GatewayDeps;
     reads: GatewayReads;
     caller: Caller;
+    live: LiveHub;
   };
 };

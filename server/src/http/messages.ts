@@ -73,6 +73,8 @@ const messages: Record<string, string> = {
   [e.betInvalid]: 'This bet is not allowed.',
   [e.drawClosed]: 'Betting for this draw has closed.',
   [e.popupBlocked]: 'Popup blocked, please allow popups and try again.',
+  // The portal's text quotes the progress from `value`; a raw answer reads this one.
+  [e.bonusWageringOpen]: 'Bonus money cannot leave the wallet before its turnover is met.',
 };
 
 export const messageFor = (code: string): string => messages[code] ?? portalTexts[code] ?? code;

@@ -1,7 +1,7 @@
 /**
  * The operator's endpoints: list deposits and withdrawals, decide them, run
  * the forced-receipt and settlement jobs now; promotion and affiliate
- * applications; the system state and whitelabel switches. Answers use the portal's envelope; decisions are addressed
+ * applications; a member's bonus wagering requirements; the system state and whitelabel switches. Answers use the portal's envelope; decisions are addressed
  * by reference, the text members quote (affiliate applications by id:
  * members quote none).
  */
@@ -17,6 +17,7 @@ import type { GatewayEnv } from '../http/context';
 import { remarkOf, statusOf } from './request-parts';
 import { rewardOperatorRoutes } from '../routes/rewards/operator';
 import { affiliateOperatorRoutes } from '../routes/agent/operator';
+import { wageringOperatorRoutes } from '../routes/wagering/operator';
 import { listFeedback } from '../domain/support/feedback';
 import { settingsOperatorRoutes } from './settings-routes';
 
@@ -49,6 +50,7 @@ export function operatorRoutes(): Hono<GatewayEnv> {
   routes.get('/feedback', async (c) => c.json(ok(await listFeedback(deps(c).db))));
   routes.route('/', rewardOperatorRoutes());
   routes.route('/', affiliateOperatorRoutes());
+  routes.route('/', wageringOperatorRoutes());
   routes.route('/', settingsOperatorRoutes());
   return routes;
 }

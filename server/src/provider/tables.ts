@@ -4,8 +4,10 @@
  * sides and pays; lottery games and bet types). Everything the page shows
  * about odds comes from here, so it cannot drift from what the server pays.
  */
+import { and, eq } from 'drizzle-orm';
 import { errorCodes } from '../../../src/services/error-codes';
-import type { GameEngine } from '../db/schema';
+import { pvpRooms, type GameEngine } from '../db/schema';
+import { gameIconPath } from '../domain/games/image-paths';
 import { fromCents } from '../domain/money';
 import type { GatewayDeps } from '../http/context';
 import { DomainError } from '../http/domain-error';
@@ -15,11 +17,12 @@ import { duelTableFor, outcomeWeights, sidePayHundredths, tiePayHundredths } fro
 import { lotteryLobby } from './lotto/lotto-view';
 import { digitsDrawn, playTypeCodes, playTypes } from './lotto/play-types';
 import type { PlaySession } from './sessions/play-sessions';
-import { demoSlot } from './slot/machine';
 import { theoreticalRtp } from './slot/rtp';
+import { slotThemeFor, slotThemeIds, slotThemes, type SlotThemeId } from './slot/themes';
 import { brandCurrency, walletBalance } from './wallet-view';
 
-const slotRtp = theoreticalRtp(demoSlot).value;
+/** Computed once per theme: an exact enumeration takes a few milliseconds. */
+const slotRtps = Object.fromEntries(slotThemeIds.map((id) => [id, theoreticalRtp(slotThemes[id].machine).value])) as Record<SlotThemeId, number>;
 
 /** The session's game, refused while it or its vendor is under maintenance. */
 export async function sessionGame(deps: GatewayDeps, session: PlaySession, engine?: GameEngine): Promise<PlayableGame> {
@@ -29,16 +32,40 @@ export async function sessionGame(deps: GatewayDeps, session: PlaySession, engin
   return game;
 }
 
-function engineRules(game: PlayableGame) {
+/**
+ * The name a duel table goes by: the PvP room it was launched into (a room
+ * of this very game; any other number is ignored), else the game's own.
+ */
+async function duelTableName(deps: GatewayDeps, game: PlayableGame, language: string, roomId: number | undefined): Promise<string> {
+  if (roomId !== undefined) {
+    const [room] = await deps.db
+      .select({ name: pvpRooms.name })
+      .from(pvpRooms)
+      .where(and(eq(pvpRooms.roomId, roomId), eq(pvpRooms.nodeId, game.nodeId)))
+      .limit(1);
+    if (room) return room.name;
+  }
+  return gameName(game, language);
+}
+
+function engineRules(game: PlayableGame, tableName: string) {
   switch (game.engine) {
     case 'slot': {
-      const { reels, rows, lines, pays, wild, scatter, scatterPays } = demoSlot;
-      return { slot: { reels, rows, lines, pays, wild, scatter, scatterPays, rtp: slotRtp } };
+      const theme = slotThemeFor(game);
+      const { reels, rows, lines, pays, wild, scatter, scatterPays } = theme.machine;
+      return { slot: { theme: theme.id, reels, rows, lines, pays, wild, scatter, scatterPays, rtp: slotRtps[theme.id] } };
     }
     case 'duel': {
       const table = duelTableFor(game.category, game.gameClassify);
       return {
-        duel: { kind: table.kind, sides: table.sides, weights: outcomeWeights, sidePays: fromCents(sidePayHundredths), tiePays: fromCents(tiePayHundredths) },
+        duel: {
+          kind: table.kind,
+          tableName,
+          sides: table.sides,
+          weights: outcomeWeights,
+          sidePays: fromCents(sidePayHundredths),
+          tiePays: fromCents(tiePayHundredths),
+        },
       };
     }
     case 'lotto':
@@ -46,8 +73,9 @@ function engineRules(game: PlayableGame) {
   }
 }
 
-export async function describeTable(deps: GatewayDeps, session: PlaySession, language: string) {
+export async function describeTable(deps: GatewayDeps, session: PlaySession, language: string, roomId?: number) {
   const game = await sessionGame(deps, session);
+  const tableName = game.engine === 'duel' ? await duelTableName(deps, game, language, roomId) : gameName(game, language);
   const [balance, currency] = await Promise.all([walletBalance(deps.db, session.memberId, session.accountTypeId), brandCurrency(deps.db)]);
   const lobby = game.engine === 'lotto' ? await lotteryLobby(deps, await lotteryGamesOf(deps.db, game.accountTypeName), language) : undefined;
   return {
@@ -59,13 +87,15 @@ export async function describeTable(deps: GatewayDeps, session: PlaySession, lan
       vendor: game.vendor,
       category: game.category,
       accountTypeName: game.accountTypeName,
+      /** Its lobby picture, the page's badge. */
+      icon: gameIconPath(game.code),
     },
     betSizes: betSizes(game.engine, game.minBet).map(fromCents),
     balance,
     currency,
     /** Lets the page count down to draw times on the server's clock. */
     serverNow: deps.clock.now(),
-    ...engineRules(game),
+    ...engineRules(game, tableName),
     ...(lobby ? { lobby } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { favouritesRoutes } from './favourites';
 import { fundsRoutes } from './funds';
 import { gamesRoutes } from './games';
 import { launchRoutes } from './launch';
+import { liveRoutes } from './live';
 import { lotteryRoutes } from './lottery';
 import { messagesRoutes } from './messages';
 import { pointsRoutes } from './points';
@@ -18,12 +19,14 @@ import { sessionRoutes } from './session';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { verificationRoutes } from './verification';
+import { wageringRoutes } from './wagering';
 import { walletRoutes } from './wallet';
 
 export const allRoutes: readonly CallRoute<any>[] = [
   ...systemRoutes,
   ...contentRoutes,
   ...sessionRoutes,
+  ...liveRoutes,
   ...accountRoutes,
   ...verificationRoutes,
   ...walletRoutes,
@@ -37,6 +40,7 @@ export const allRoutes: readonly CallRoute<any>[] = [
   ...recordsRoutes,
   ...profileRoutes,
   ...rewardsRoutes,
+  ...wageringRoutes,
   ...supportRoutes,
   ...agentRoutes,
   ...contractRoutes,

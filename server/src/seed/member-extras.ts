@@ -4,7 +4,7 @@
  * with an empty inbox get them, so a second run adds nothing. Wallets and
  * opening balances come with the members themselves (domain/members.ts).
  */
-import { and, eq, ne, notExists } from 'drizzle-orm';
+import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { members, messages } from '../db/schema';
 import { trialType } from '../../../src/services/schemas/account';
@@ -20,7 +20,14 @@ export async function seedMemberExtras(db: Db): Promise<void> {
   const withoutMessages = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(ne(members.type, trialType), notExists(db.select().from(messages).where(eq(messages.memberId, members.id)))));
+    .where(
+      and(
+        ne(members.type, trialType),
+        // The seeded history's players never sign in: no inbox to fill.
+        sql`${members.profile}->>'seededHistory' is null`,
+        notExists(db.select().from(messages).where(eq(messages.memberId, members.id))),
+      ),
+    );
   if (withoutMessages.length === 0) return;
   await db.insert(messages).values(
     withoutMessages.flatMap(({ id }) =>

@@ -13,8 +13,18 @@ type RuleSeed = typeof promotionRules.$inferInsert;
 type MissionSeed = typeof missions.$inferInsert;
 
 export const ruleSeeds: RuleSeed[] = [
-  // Welcome bonus: 100% of deposits up to 1,000,000, once.
-  { promotionId: 1, rewardType: 'deposit_percent', rewardRate: '100', maxReward: '1000000', period: 'once', requirement: 'deposit', requirementAmount: '100', sort: 1 },
+  // Welcome bonus: 100% of deposits up to 1,000,000, once; "Turnover 15 times the bonus" before it may leave the wallet.
+  {
+    promotionId: 1,
+    rewardType: 'deposit_percent',
+    rewardRate: '100',
+    maxReward: '1000000',
+    period: 'once',
+    requirement: 'deposit',
+    requirementAmount: '100',
+    wagering: { multiple: '15', base: 'bonus', weights: {} },
+    sort: 1,
+  },
   // Sign-up gift: 1,000 on us, once, nothing asked.
   { promotionId: 2, rewardType: 'fixed', rewardAmount: '1000', period: 'once', sort: 0 },
   // Daily reload: 10% of today's deposits up to 500,000.

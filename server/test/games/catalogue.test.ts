@@ -144,6 +144,17 @@ describeOnBothDatabases('game catalogue', (gateway) => {
     expect(fg.list).toEqual([{ gameClassify: 'FISH', count: 5 }]);
   });
 
+  it('answers a category’s kinds of game without a vendor, each count the length of its filtered list', async () => {
+    const { list: kinds } = await answerOf(gateway(), 'vendorGameTypes', vendorGameTypesSchema, { token, query: { gameType: 'RNG', vassalage: '' } });
+    const expected = new Map<string, number>();
+    for (const game of topLevelSeeds.filter((entry) => entry.gameType === 'RNG')) expected.set(game.gameClassify, (expected.get(game.gameClassify) ?? 0) + 1);
+    expect(Object.fromEntries(kinds.map((kind) => [kind.gameClassify, kind.count]))).toEqual(Object.fromEntries(expected));
+    for (const kind of kinds) expect((await list({ gameType: 'RNG', gameClassify: kind.gameClassify, pageSize: '1' })).totalCount).toBe(kind.count);
+    // A vendor within the category: that vendor's launchable games of it.
+    const { list: jili } = await answerOf(gateway(), 'vendorGameTypes', vendorGameTypesSchema, { token, query: { gameType: 'RNG', vassalage: 'JILI' } });
+    for (const kind of jili) expect((await list({ gameType: 'RNG', vassalage: 'JILI', gameClassify: kind.gameClassify, pageSize: '1' })).totalCount).toBe(kind.count);
+  });
+
   it('refuses bad input with the field named', async () => {
     const refused = async (name: 'gameList' | 'vendorGameTypes', query: Record<string, string>, field: string) => {
       const answer = await callGateway(gateway(), name, { token, query });
@@ -158,6 +169,7 @@ describeOnBothDatabases('game catalogue', (gateway) => {
     await refused('gameList', { minBet: '-1' }, 'minBet');
     await refused('gameList', { vassalage: 'PG;drop' }, 'vassalage');
     await refused('vendorGameTypes', {}, 'vassalage');
+    await refused('vendorGameTypes', { gameType: 'CASINO' }, 'gameType');
   });
 
   it('answers the game list and vendor game types to members only', async () => {

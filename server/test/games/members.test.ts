@@ -12,6 +12,7 @@ import { pvpRoomSeeds } from '../../src/seed/games/pvp-games';
 import { movableClocks } from '../access/support';
 import { describeOnBothDatabases } from '../databases';
 import { callGateway, memberWithSession } from '../http';
+import { winnerWindowMs } from '../../src/domain/games/winner-board';
 import { answerOf, insertBet, insertLaunch, seeded } from './support';
 
 const clocks = movableClocks();
@@ -108,13 +109,21 @@ describeOnBothDatabases(
       expect(empty).toEqual({ list: [], totalPages: 0 });
     });
 
-    it('ranks the twenty biggest wins, masking the winners, newest first on a tie', async () => {
+    it('ranks the twenty biggest wins of the last thirty days, masking the winners, newest first on a tie', async () => {
+      // A fresh install's board shows the seeded history; thirty days on, it has left the board to real play.
+      const history = await answerOf(gateway(), 'winnerBoard', winnerBoardSchema, { query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' } });
+      expect(history.list.length).toBeGreaterThan(0);
+      clock.advance(winnerWindowMs + 24 * 60 * 60 * 1000);
       const empty = await answerOf(gateway(), 'winnerBoard', winnerBoardSchema, { query: { gameCategory: 'ALL', language: 'EN', limitNum: '20' } });
       expect(empty.list).toEqual([]);
       const winner = await memberWithSession(gateway(), { account: 'demowinner' });
       const now = clock.now();
+      // Thirty days and a moment ago: off the board, however big.
+      await insertBet(gateway(), { memberId: winner.id, code: 'PG_AZTEC_GOLD', stake: '1.00', payout: '99999.00', createdAt: now - winnerWindowMs - 1 });
       for (let index = 0; index < 24; index++) await insertBet(gateway(), { memberId: winner.id, code: 'PG_AZTEC_GOLD', stake: '1.00', payout: `${100 + index}.50`, createdAt: now - index });
-      await insertBet(gateway(), { memberId: winner.id, code: 'EVO_LOBBY', stake: '50.00', payout: '123.50', createdAt: now + 5 });
+      await insertBet(gateway(), { memberId: winner.id, code: 'EVO_LOBBY', stake: '50.00', payout: '123.50', createdAt: now });
+      // After the board's now: not a win yet.
+      await insertBet(gateway(), { memberId: winner.id, code: 'EVO_LOBBY', stake: '1.00', payout: '88888.00', createdAt: now + 5 });
       await insertBet(gateway(), { memberId: winner.id, code: 'PG_AZTEC_GOLD', stake: '5000.00', payout: '4000.00', createdAt: now });
       await insertBet(gateway(), { memberId: winner.id, code: 'PG_AZTEC_GOLD', stake: '900.00', payout: '900.00', createdAt: now });
       await insertBet(gateway(), { memberId: winner.id, code: 'LOTT_LOTTO_645', stake: '1.00', payout: '0', createdAt: now, status: 'open' });
@@ -124,7 +133,7 @@ describeOnBothDatabases(
       const amounts = board.list.map((entry) => entry.vo.winAmount);
       expect(amounts.slice(0, 3)).toEqual([123.5, 123.5, 122.5]);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-      expect(board.list[0].vo).toMatchObject({ customerName: 'de***r', gameType: 'LIVE', gameName: seeded('EVO_LOBBY').names.TY, winTime: now + 5 });
+      expect(board.list[0].vo).toMatchObject({ customerName: 'de***r', gameType: 'LIVE', gameName: seeded('EVO_LOBBY').names.TY, winTime: now });
       expect(board.list[1].vo).toMatchObject({ gameType: 'RNG', imageUrl: '/common/games/icons/PG_AZTEC_GOLD.svg' });
       expect(amounts).not.toContain(4000);
 

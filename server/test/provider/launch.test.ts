@@ -1,13 +1,16 @@
 /** The launch call: the address it answers, the recents it writes, and every refusal the portal must handle. */
 import * as v from 'valibot';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { errorCodes } from '../../../src/services/error-codes';
 import { launchAnswerSchema } from '../../../src/services/schemas/games';
-import { launchTokens, recentGames } from '../../src/db/schema';
+import { launchTokens, pvpRooms, recentGames } from '../../src/db/schema';
+import { gameSeeds } from '../../src/seed/games/catalogue';
 import { hashSecret } from '../../src/provider/secrets';
 import { describeOnBothDatabases } from '../databases';
 import { fundedMember, gameLaunchQuery, insertGame, launch, providerPost, tokenOf } from './support';
+
+const seededGame = (code: string) => gameSeeds.find((game) => game.code === code)!;
 
 describeOnBothDatabases('game launch', (gateway) => {
   it('answers a provider address with a fresh single-use token bound to member, game and main wallet', async () => {
@@ -41,6 +44,25 @@ describeOnBothDatabases('game launch', (gateway) => {
     const address = new URL(answer.body.value.content.game_url, 'http://portal.test');
     expect(address.pathname).toBe('/provider/demo/duel');
     expect(address.searchParams.get('lang')).toBe('TY');
+  });
+
+  it('names a PvP room’s table by the room: the launch address carries it, the table answers its name', async () => {
+    const member = await fundedMember(gateway());
+    const roomOf = async (code: string) =>
+      (await gateway().db.select().from(pvpRooms).where(eq(pvpRooms.nodeId, seededGame(code).nodeId)).orderBy(desc(pvpRooms.sort)).limit(1))[0];
+    const [highRoller, elsewhere] = [await roomOf('KM_TONGITS'), await roomOf('KM_PUSOY')];
+    const { nodeId: _nodeId, ...byRoom } = gameLaunchQuery(seededGame('KM_TONGITS'));
+    const answer = await launch(gateway(), member.token, { ...byRoom, roomId: String(highRoller.roomId) });
+    const address = new URL(answer.body.value.content.game_url, 'http://portal.test');
+    expect(address.pathname).toBe('/provider/demo/duel');
+    expect(address.searchParams.get('room')).toBe(String(highRoller.roomId));
+    const opened = await providerPost(gateway(), '/session', { token: tokenOf(address.toString()), room: String(highRoller.roomId) });
+    expect(opened.body.value.duel.tableName).toBe(highRoller.name);
+    // The page's badge is the game's own lobby picture.
+    expect(opened.body.value.game).toMatchObject({ code: 'KM_TONGITS', icon: '/common/games/icons/KM_TONGITS.svg' });
+    // A room of another game names nothing: the table keeps its game's name.
+    const again = await providerPost(gateway(), '/table', { session: opened.body.value.session, room: String(elsewhere.roomId) });
+    expect(again.body.value.duel.tableName).toBe('Tongits');
   });
 
   it('records the launch in the member’s recent games, moving a relaunch to now', async () => {

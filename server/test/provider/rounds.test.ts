@@ -9,6 +9,7 @@ import { fromCents, toCents } from '../../src/domain/money';
 import { duelPayout } from '../../src/provider/duel/duel-engine';
 import { duelTables } from '../../src/provider/duel/sides';
 import { hashSecret } from '../../src/provider/secrets';
+import { slotThemeFor } from '../../src/provider/slot/themes';
 import { movableClocks } from '../access/support';
 import { describeOnBothDatabases } from '../databases';
 import { duel, fundedMember, insertGame, moneyFigures, openTable, spin } from './support';
@@ -31,12 +32,17 @@ describeOnBothDatabases(
       const { session, table } = await openTable(gateway(), member, game);
       expect(table.betSizes).toEqual(['0.50', '1.00', '2.50', '5.00', '10.00', '25.00', '50.00']);
       expect(table.slot.lines).toHaveLength(10);
+      // The game's theme deals the reels, and the spins land on its symbols.
+      const theme = slotThemeFor({ code: game.code, names: { EN: 'Test slot' }, category: 'RNG' });
+      expect(table.slot).toMatchObject({ theme: theme.id, reels: theme.machine.reels, scatter: theme.machine.scatter });
+      const symbols = new Set(theme.machine.reels.flat());
       let lastBalance = '';
       for (let round = 0; round < 12; round++) {
         const answer = await spin(gateway(), session, table.betSizes[round % 3]);
         expect(answer.body.success).toBe(true);
         const { payout, lineWins, scatter, window } = answer.body.value;
         expect(window).toHaveLength(5);
+        expect((window as string[][]).flat().every((symbol) => symbols.has(symbol))).toBe(true);
         const parts = lineWins.reduce((sum: bigint, win: { amount: string }) => sum + toCents(win.amount), toCents(scatter?.amount ?? '0'));
         expect(fromCents(parts)).toBe(payout);
         lastBalance = answer.body.value.balance;

@@ -1,14 +1,19 @@
 /**
- * The slot's maths: line evaluation, the exact return to player computed
- * from the reel strips, its agreement with a brute-force enumeration of
- * every stop on a small machine, and with a long seeded simulation.
+ * The slot's maths, on the fruit machine: line evaluation, the exact return
+ * to player computed from the reel strips, its agreement with a brute-force
+ * enumeration of every stop on a small machine, and with a long seeded
+ * simulation.
  */
 import { describe, expect, it } from 'vitest';
 import { lineMultiple } from '../../src/provider/slot/evaluate';
-import { buildStrip, demoSlot, type SlotMachine, type SymbolId } from '../../src/provider/slot/machine';
+import { buildStrip, type SlotMachine, type SymbolId } from '../../src/provider/slot/machine';
 import { theoreticalRtp } from '../../src/provider/slot/rtp';
 import { spinSlot, windowAt } from '../../src/provider/slot/spin';
+import { fruitTheme } from '../../src/provider/slot/themes/fruit';
 import { seededRandom } from './seeded-random';
+
+/** The fruit machine, the first theme; every theme shares its evaluation and spin (slot-themes.test.ts checks each one's figures). */
+const demoSlot = fruitTheme.machine;
 
 describe('slot lines', () => {
   const pay = (...symbols: SymbolId[]) => lineMultiple(demoSlot, symbols);

@@ -16,6 +16,7 @@ import { contractLogicFor, type ContractLogic } from './contract-logic';
 import { ContractItem } from './contract-item';
 import { ContractRequestPanel } from './contract-request-panel';
 import { useContractTexts } from './use-contract-texts';
+import { useLiveTopics } from '../access/use-live-topics';
 
 export interface ContractListProps {
   /** Only the contracts where the caller is on this side. */
@@ -38,6 +39,10 @@ function LoadedContractList({ role, downlineId, canRequest = false, logic }: Con
   const actor = useActorRef(logic.list, withInspection());
   const details = useSelector(actor, selectDetails<ContractPage>);
   const refresh = useCallback(() => actor.send({ type: 'details.refresh' }), [actor]);
+  // An offer, an answer or an end from the other party shows while the list is open.
+  useLiveTopics(['contracts'], () => {
+    if (actor.getSnapshot().matches({ ready: 'shown' })) refresh();
+  });
   const shown = (details.data?.list ?? []).filter((contract) => (role === undefined || contract.role === role) && (downlineId === undefined || contract.downlineId === downlineId));
 
   return (

@@ -17,6 +17,7 @@ import type { PointSummary } from '../../services/point-mall.actors';
 import { useRecords } from '../member-centre/pages/wiring/use-records';
 import type { PointMallLogic } from './point-mall-logic';
 import { usePointRequest } from './use-point-request';
+import { useLiveTopics } from '../access/use-live-topics';
 
 /** Runs `reload` after every change but not on mount (the machines load once by themselves). */
 function useReloadOnChange(changes: number, reload: () => void) {
@@ -30,6 +31,9 @@ export function PointBalanceSection({ logic, changes, onConverted }: { logic: Po
   const summary = useSelector(summaryActor, selectDetails<PointSummary>);
   const conversion = usePointRequest<PointConvertAnswer>(logic.conversion, onConverted);
   useReloadOnChange(changes, () => summaryActor.send({ type: 'details.refresh' }));
+  useLiveTopics(['points'], () => {
+    if (summaryActor.getSnapshot().matches({ ready: 'shown' })) summaryActor.send({ type: 'details.refresh' });
+  });
   return (
     <BalanceStrip summary={summary} onRetry={() => summaryActor.send({ type: 'details.retry' })}>
       {summary.data ? (
@@ -54,6 +58,9 @@ export function PointRecordsSections({ logic, changes }: { logic: PointMallLogic
     history.refresh();
     details.refresh();
   });
+  // An operator's decision on a redemption, and points moved anywhere, show by themselves.
+  useLiveTopics(['redemptions'], history.refresh);
+  useLiveTopics(['points'], details.refresh);
   return (
     <>
       <RedeemHistoryView view={history.view} period={history.period} onStatus={history.onFilter} onPage={history.onPage} onRetry={history.onRetry} />

@@ -17,7 +17,7 @@ import { RecordsTable } from '../member-centre/records/records-table';
 import { SignedAmount } from '../member-centre/records/signed-amount';
 import { kindLabelKey } from '../member-centre/records/transaction-history-view';
 import { AccountSearch } from './account-search';
-import { referenceLabel } from './settlement-labels';
+import { referenceLabel } from '../member-centre/records/settlement-labels';
 import './agent-centre.css';
 
 type Row = AccountDetails['list'][number];

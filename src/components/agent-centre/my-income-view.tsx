@@ -16,7 +16,7 @@ import { RecordsPane, type PeriodControls } from '../member-centre/records/recor
 import { RecordsTable } from '../member-centre/records/records-table';
 import { SignedAmount } from '../member-centre/records/signed-amount';
 import { StatCard, type StatTone } from './stat-card';
-import { referenceLabel } from './settlement-labels';
+import { referenceLabel } from '../member-centre/records/settlement-labels';
 import './agent-centre.css';
 
 type Row = AgentIncome['list'][number];

@@ -17,7 +17,7 @@ import { RecordsPane, type PeriodControls } from '../member-centre/records/recor
 import { RecordsTable } from '../member-centre/records/records-table';
 import { SignedAmount } from '../member-centre/records/signed-amount';
 import { SummaryStrip } from '../member-centre/records/summary-strip';
-import { formatSettlementPeriod } from './agent-dates';
+import { formatSettlementPeriod } from '../member-centre/records/settlement-labels';
 import './agent-centre.css';
 
 export type SettlementRoleView = 'received' | 'team';

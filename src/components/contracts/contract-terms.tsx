@@ -7,9 +7,12 @@ export function TermsSentence({ kind, terms, testId }: { kind: ContractKind; ter
   const { t } = useTranslation();
   const values = termsValues(terms);
   const period = typeof terms.period === 'string' ? t(`agentCentre.contracts.periods.${terms.period}`) : '';
+  // The active members' count picks the sentence's plural ("1 member", "2 members"); a term still being typed has none.
+  const members = terms.activeMembers === undefined || terms.activeMembers === '' ? Number.NaN : Number(terms.activeMembers);
+  const count = Number.isFinite(members) ? { count: members } : {};
   return (
     <p className="ct-sentence" data-testid={testId}>
-      {t(`agentCentre.contracts.terms.${kind}`, { ...values, period })}
+      {t(`agentCentre.contracts.terms.${kind}`, { ...values, period, ...count })}
     </p>
   );
 }

@@ -1,4 +1,11 @@
-/** One game of a lobby: its picture, name and vendor, hot and maintenance marks, and the favourite heart. */
+/**
+ * One game of a lobby: its picture, name and vendor, hot and maintenance
+ * marks, and the favourite heart. The whole card launches the game: the
+ * picture is its launch button (the card's stop in the tab order, so Enter
+ * launches), and a click anywhere else on the card that is not one of its
+ * other buttons (heart, rooms) launches too.
+ */
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard as Game } from '../../services/schemas/games';
 import { Icon } from '../ui/icons';
@@ -21,8 +28,14 @@ export interface GameCardProps {
 export function GameCard({ game, favourite = false, onLaunch, onFavourite, onRooms }: GameCardProps) {
   const { t } = useTranslation();
   const classes = ['game-card', game.maintenance ? 'is-maintenance' : ''].filter(Boolean).join(' ');
+  const launchFromCard = (event: MouseEvent<HTMLElement>) => {
+    // A button handles its own click; a drag that selected the name is not a click on the card.
+    if (event.target instanceof Element && event.target.closest('button')) return;
+    if (document.getSelection()?.isCollapsed === false) return;
+    onLaunch(game);
+  };
   return (
-    <article className={classes} data-testid="game-card" data-node-id={game.nodeId}>
+    <article className={classes} data-testid="game-card" data-node-id={game.nodeId} onClick={launchFromCard}>
       <button type="button" className="game-card__media" onClick={() => onLaunch(game)} aria-label={t('games.lobby.card.play', { name: game.gameName })}>
         <LazyImage src={game.imageUrl} fallback={defaultGameIcon} alt="" className="game-card__image" draggable={false} />
         {game.isHot === 1 ? (

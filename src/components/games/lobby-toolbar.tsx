@@ -1,4 +1,4 @@
-/** The list's search box and filters: vendor, game type of the chosen vendor, highest minimum bet. */
+/** The list's search box and filters: vendor, game type (of the category, or of the chosen vendor), highest minimum bet. */
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameGlyph } from './game-glyphs';
@@ -12,6 +12,7 @@ export interface LobbyToolbarProps {
   vendors?: { value: string; label: string }[];
   vendor: string;
   onVendor(vassalage: string): void;
+  /** The types the list can be narrowed to; none while they load (or when they could not be). */
   gameTypes: readonly { gameClassify: string; count: number }[];
   gameClassify: string;
   onClassify(gameClassify: string): void;
@@ -56,7 +57,6 @@ export function LobbyToolbar(props: LobbyToolbarProps) {
         data-testid="filter-type"
         value={props.gameClassify}
         disabled={gameTypes.length === 0}
-        title={gameTypes.length === 0 ? t('games.lobby.filters.typeHint') : undefined}
         onChange={picked(props.onClassify)}
       >
         <option value="">{t('games.lobby.filters.allTypes')}</option>

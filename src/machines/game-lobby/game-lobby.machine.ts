@@ -59,7 +59,8 @@ export const gameLobbyMachine = setup({
   guards: {
     isListed: ({ context }) => context.listed,
     isMember: ({ context }) => context.member,
-    needsGameTypes: ({ context }) => context.member && context.query.vassalage !== '',
+    /** A member filters by game type, with or without a vendor: the category's types, or the vendor's. */
+    needsGameTypes: ({ context }) => context.member,
     isOtherVendor: ({ context }, params: { vassalage: string }) => params.vassalage !== context.query.vassalage,
     isEmpty: (_, params: { count: number }) => params.count === 0,
   },
@@ -125,7 +126,7 @@ export const gameLobbyMachine = setup({
             guard: { type: 'isOtherVendor', params: ({ event }) => event },
             target: '.choosing',
             actions: { type: 'storeVendor', params: ({ event }) => event },
-            description: 'A new vendor starts from its first page with every game type; its types are asked again.',
+            description: 'A new vendor (or every vendor again) starts from its first page with every game type; the types are asked again.',
           },
         ],
         'lobby.classify': {

@@ -8,7 +8,7 @@
  * gets a new id.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf, refusalOf } from '../session/access-errors';
+import { errorCodeOf, refusalAmountsOf, refusalOf } from '../session/access-errors';
 import { isUncertainCode } from './money-request-rules';
 
 /** The form's values as the call takes them (amount, wallets, channel...), without the request id. */
@@ -28,6 +28,8 @@ export interface MoneyRequestContext {
   errorCode: string | null;
   /** Per-field codes of a refusal, for the form to show below the fields. */
   fieldErrors: Record<string, string> | null;
+  /** Amounts the refusal names (a bonus's turnover wagered and required), for its text. */
+  errorAmounts: Record<string, string> | null;
 }
 
 export type MoneyRequestEvent =
@@ -54,17 +56,17 @@ export const moneyRequestMachine = setup({
     isUncertain: (_, params: { error: unknown }) => isUncertainCode(errorCodeOf(params.error)),
   },
   actions: {
-    storeValues: assign((_, values: MoneyValues) => ({ values, requestId: null, errorCode: null, fieldErrors: null })),
+    storeValues: assign((_, values: MoneyValues) => ({ values, requestId: null, errorCode: null, fieldErrors: null, errorAmounts: null })),
     storeRequestId: assign((_, requestId: string) => ({ requestId })),
-    storeAnswer: assign((_, params: { answer: unknown }) => ({ answer: params.answer, errorCode: null, fieldErrors: null })),
-    storeRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
-    storeFailure: assign((_, params: { error: unknown }) => ({ errorCode: errorCodeOf(params.error), fieldErrors: null })),
+    storeAnswer: assign((_, params: { answer: unknown }) => ({ answer: params.answer, errorCode: null, fieldErrors: null, errorAmounts: null })),
+    storeRefusal: assign((_, params: { error: unknown }) => ({ ...refusalOf(params.error), errorAmounts: refusalAmountsOf(params.error) })),
+    storeFailure: assign((_, params: { error: unknown }) => ({ errorCode: errorCodeOf(params.error), fieldErrors: null, errorAmounts: null })),
     clearError: assign({ errorCode: null }),
-    clearAll: assign({ values: null, requestId: null, answer: null, errorCode: null, fieldErrors: null }),
+    clearAll: assign({ values: null, requestId: null, answer: null, errorCode: null, fieldErrors: null, errorAmounts: null }),
   },
 }).createMachine({
   id: 'moneyRequest',
-  context: { values: null, requestId: null, answer: null, errorCode: null, fieldErrors: null },
+  context: { values: null, requestId: null, answer: null, errorCode: null, fieldErrors: null, errorAmounts: null },
   initial: 'editing',
   states: {
     editing: {

@@ -12,6 +12,8 @@ export interface MoneyRequestView<TAnswer = unknown> {
   /** The refusal's or the failure's code; null otherwise. */
   errorCode: string | null;
   fieldErrors: Record<string, string> | null;
+  /** Amounts a refusal names, for its text (decimal strings); absent reads as none. */
+  errorAmounts?: Record<string, string> | null;
   /** The answer of the last request that went through (null before one did). */
   answer: TAnswer | null;
   canRetry: boolean;
@@ -25,6 +27,7 @@ export function selectMoneyRequest<TAnswer = unknown>(snapshot: MoneyRequestSnap
     busy,
     errorCode: phase === 'refused' || phase === 'failed' ? snapshot.context.errorCode : null,
     fieldErrors: phase === 'refused' ? snapshot.context.fieldErrors : null,
+    errorAmounts: phase === 'refused' ? snapshot.context.errorAmounts : null,
     answer: phase === 'done' ? ((snapshot.context.answer ?? null) as TAnswer | null) : null,
     canRetry: snapshot.can({ type: 'request.retry' }),
   };

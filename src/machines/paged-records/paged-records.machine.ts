@@ -3,7 +3,9 @@
  * bonus rows, inbox): one query of period, filter and page, and its answer.
  * Every query change re-enters `loading`, which stops the request under way:
  * the latest request wins, and an older answer arriving late never reaches
- * the list. A new period or filter starts again from the first page.
+ * the list. A new period or filter starts again from the first page. A
+ * refresh of the same query keeps the rows on screen until the new ones
+ * are in (`refreshing`).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../session/access-errors';
@@ -16,6 +18,8 @@ export interface PagedRecordsContext {
   query: RecordsQuery;
   page: RecordsPage;
   errorCode: string | null;
+  /** The load under way asks the shown query again: the rows stay until it answers. */
+  refreshing: boolean;
 }
 
 export type PagedRecordsEvent =
@@ -42,11 +46,12 @@ export const pagedRecordsMachine = setup({
     isOtherPage: ({ context }, params: { pageNo: number }) => params.pageNo !== context.query.pageNo && params.pageNo >= 1,
   },
   actions: {
-    storePeriod: assign(({ context }, params: { period: RecordsPeriod }) => ({ query: { ...context.query, period: params.period, pageNo: 1 } })),
-    storeFilter: assign(({ context }, params: { filter: string }) => ({ query: { ...context.query, filter: params.filter, pageNo: 1 } })),
-    storePageNo: assign(({ context }, params: { pageNo: number }) => ({ query: { ...context.query, pageNo: params.pageNo } })),
-    storePage: assign((_, page: RecordsPage) => ({ page, errorCode: null })),
-    storeError: assign((_, params: { error: unknown }) => ({ errorCode: errorCodeOf(params.error) })),
+    storePeriod: assign(({ context }, params: { period: RecordsPeriod }) => ({ query: { ...context.query, period: params.period, pageNo: 1 }, refreshing: false })),
+    storeFilter: assign(({ context }, params: { filter: string }) => ({ query: { ...context.query, filter: params.filter, pageNo: 1 }, refreshing: false })),
+    storePageNo: assign(({ context }, params: { pageNo: number }) => ({ query: { ...context.query, pageNo: params.pageNo }, refreshing: false })),
+    storePage: assign((_, page: RecordsPage) => ({ page, errorCode: null, refreshing: false })),
+    storeError: assign((_, params: { error: unknown }) => ({ errorCode: errorCodeOf(params.error), refreshing: false })),
+    markRefreshing: assign({ refreshing: true }),
   },
 }).createMachine({
   id: 'pagedRecords',
@@ -54,6 +59,7 @@ export const pagedRecordsMachine = setup({
     query: { period: input.period ?? null, filter: input.filter ?? '', pageNo: 1, pageSize: input.pageSize ?? defaultPageSize },
     page: emptyRecords,
     errorCode: null,
+    refreshing: false,
   }),
   initial: 'loading',
   on: {
@@ -88,10 +94,10 @@ export const pagedRecordsMachine = setup({
       },
     },
     ready: {
-      on: { 'records.refresh': { target: 'loading' } },
+      on: { 'records.refresh': { target: 'loading', actions: 'markRefreshing', description: 'The same query again (money moved, a live notice): the rows stay until the answer.' } },
     },
     empty: {
-      on: { 'records.refresh': { target: 'loading' } },
+      on: { 'records.refresh': { target: 'loading', actions: 'markRefreshing' } },
     },
     failed: {
       on: { 'records.retry': { target: 'loading', description: 'The same query is asked again.' } },

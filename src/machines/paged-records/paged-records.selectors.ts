@@ -16,6 +16,8 @@ export interface RecordsView<TAnswer extends RecordsPage = RecordsPage> {
 }
 
 export function statusOf(snapshot: PagedRecordsSnapshot): RecordsStatus {
+  // A refresh of the shown query keeps showing its answer until the new one is in.
+  if (snapshot.matches('loading') && snapshot.context.refreshing) return snapshot.context.page.list.length ? 'ready' : 'empty';
   if (snapshot.matches('ready')) return 'ready';
   if (snapshot.matches('empty')) return 'empty';
   if (snapshot.matches('failed')) return 'failed';

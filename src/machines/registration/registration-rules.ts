@@ -7,7 +7,7 @@ export type RegType = 'username' | 'mobile';
 export interface RegistrationInput {
   /** USERNAMEREG3. */
   usernameRegistration: boolean;
-  /** MOBILENUMREG3: the mobile tab exists, and is the default one. */
+  /** MOBILENUMREG3: the mobile tab exists (second, after the username tab when USERNAMEREG3 is on). */
   mobileRegistration: boolean;
   /** MOBILENUMPASSREG3: the mobile form asks for a password too. */
   mobilePassword: boolean;
@@ -43,9 +43,19 @@ export type RegistrationEvent =
 
 export const affiliateInvalidCode = 'affiliate.code.invalid';
 
-/** Api-facts §6: the mobile tab is the default when mobile registration is on. */
+/**
+ * The spec's tabs are register (username), then registerMobile: the username tab is the default wherever
+ * username registration is on (the original's bundle opened on mobile; the spec wins). Mobile only when it is
+ * the only registration.
+ */
 export function initialRegType(input: Pick<RegistrationInput, 'mobileRegistration' | 'usernameRegistration'>): RegType {
-  return input.mobileRegistration || !input.usernameRegistration ? 'mobile' : 'username';
+  return input.usernameRegistration || !input.mobileRegistration ? 'username' : 'mobile';
+}
+
+/** The tabs shown, in the spec's order; none without mobile registration (the username form alone). */
+export function registrationTabs(input: Pick<RegistrationInput, 'mobileRegistration' | 'usernameRegistration'>): RegType[] {
+  if (!input.mobileRegistration) return [];
+  return input.usernameRegistration ? ['username', 'mobile'] : ['mobile'];
 }
 
 export function trimValues(values: Record<string, string>): Record<string, string> {

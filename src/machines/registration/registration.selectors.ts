@@ -4,7 +4,7 @@ import type { captchaMachine } from '../captcha/captcha.machine';
 import type { humanCheckMachine } from '../human-check/human-check.machine';
 import type { smsCountdownMachine } from '../sms-countdown/sms-countdown.machine';
 import type { registrationMachine } from './registration.machine';
-import { affiliateInvalidCode, needsSmsCode, type RegType } from './registration-rules';
+import { affiliateInvalidCode, needsSmsCode, registrationTabs, type RegType } from './registration-rules';
 
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
 
@@ -36,7 +36,7 @@ export function selectRegistration(snapshot: RegistrationSnapshot): Registration
   const { context, children } = snapshot;
   const { input } = context;
   const failed = snapshot.matches({ active: { form: { editing: 'failed' } } });
-  const tabs: RegType[] = input.mobileRegistration ? (input.usernameRegistration ? ['mobile', 'username'] : ['mobile']) : [];
+  const tabs = registrationTabs(input);
   return {
     regType: context.regType,
     tabs,

@@ -32,6 +32,15 @@ export function refusalOf(error: unknown): { errorCode: string; fieldErrors: Rec
   return { errorCode: errorCodeOf(error), fieldErrors: Object.keys(fields).length ? fields : null };
 }
 
+const amountPattern = /^-?\d+\.\d{2}$/;
+
+/** The amounts a refusal names in its `value` (a bonus's turnover wagered and required, what may leave), for its text; null when it names none. */
+export function refusalAmountsOf(error: unknown): Record<string, string> | null {
+  if (!isRecord(error) || !isRecord(error.value)) return null;
+  const amounts = Object.entries(error.value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && amountPattern.test(entry[1]));
+  return amounts.length ? Object.fromEntries(amounts) : null;
+}
+
 /** A failed login whose `value.captcha` is truthy asks for a captcha from now on. */
 export function asksForCaptcha(error: unknown): boolean {
   return isRecord(error) && isRecord(error.value) && Boolean(error.value.captcha);

@@ -1,5 +1,6 @@
 /** Pure rules and types of the session: account kinds and the gated actions of spec §4 and §6. */
 import type { Balance, LoginResult, MemberInfo } from '../../services/schemas/account';
+import type { LiveChangedEvent } from '../live-channel/live-channel-rules';
 
 /** isAgent values of agents (spec §4); 4 is a trial (guest) account. */
 export const agentAccountTypes: readonly number[] = [1, 2, 41, 42];
@@ -64,7 +65,10 @@ export type SessionEvent =
   | { type: 'freePlay.start' }
   | { type: 'session.expired' }
   | { type: 'info.retry' }
-  | { type: 'balance.refresh' }
+  /** `quiet`: a re-read the person did not ask for (a live notice), shown without the spinning refresh icon. */
+  | { type: 'balance.refresh'; quiet?: boolean }
+  /** From the live channel: what changed on the gateway. */
+  | LiveChangedEvent
   | { type: 'balance.toggleVisibility' }
   /** Raised after each balance answer: the avatar (first time) and the unread count follow. */
   | { type: 'extras.refresh' }
@@ -80,7 +84,8 @@ export type SessionEvent =
   | { type: 'gate.favourites' }
   | { type: 'gate.launchGame' };
 
-export type SessionEmitted = { type: 'gate.outcome' } & GateOutcome;
+/** `live.changed` is passed on for the screens that show what the session does not hold (records, lists, badges). */
+export type SessionEmitted = ({ type: 'gate.outcome' } & GateOutcome) | LiveChangedEvent;
 
 /** `on` handlers answering the four gate events with one row of the table, as context and as an emitted event. */
 export function gateHandlers(row: keyof typeof gateTable) {
@@ -118,4 +123,6 @@ export interface SessionContext {
   endedBy: 'signOut' | 'expired' | null;
   errorCode: string | null;
   balanceErrorCode: string | null;
+  /** The balance load under way was not asked for by the person: the header shows no spinner for it. */
+  balanceQuiet: boolean;
 }

@@ -11,10 +11,16 @@
  * A link whose token differs from the stored session's never replaces it by
  * itself: once member info names the signed-in account, the account waits
  * in `confirmingHandover` (gates pending) for the person to keep or switch.
+ * While logged in (trial too: maintenance and a session ended elsewhere
+ * concern it), the live channel (`liveChannel`, its own machine) reports
+ * what changed as `live.changed`: the balance and the badges load again
+ * quietly, and the event is emitted for the screens that show the rest.
  */
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { Balance, LoginResult, MemberInfo } from '../../services/schemas/account';
 import { errorCodeOf } from './access-errors';
+import { liveChannelMachine } from '../live-channel/live-channel.machine';
+import type { LiveTopic } from '../../services/schemas/live';
 import {
   accountKindOf,
   gateHandlers,
@@ -58,11 +64,14 @@ export const sessionMachine = setup({
     loadPoints: notProvided<number>('loadPoints'),
     startFreePlay: notProvided<LoginResult>('startFreePlay'),
     submitLogout: notProvided<void>('submitLogout'),
+    /** Provided with its stream (`openChannel`) at the composition point. */
+    liveChannel: liveChannelMachine,
   },
   guards: {
     hasToken: (_, restored: RestoredSession | null) => Boolean(restored?.token),
     isAgent: (_, info: MemberInfo) => accountKindOf(info) === 'agent',
     isTrial: (_, info: MemberInfo) => accountKindOf(info) === 'trial',
+    isTrialSession: ({ context }) => context.memberInfo !== null && accountKindOf(context.memberInfo) === 'trial',
     mustChangePassword: ({ context }) => context.mustChangePassword,
     hasHandover: ({ context }) => context.handoverToken !== null,
   },
@@ -95,6 +104,7 @@ export const sessionMachine = setup({
     storeMemberInfo: assign((_, memberInfo: MemberInfo) => ({ memberInfo, errorCode: null })),
     loadBalanceNext: raise({ type: 'balance.refresh' }),
     loadExtrasNext: raise({ type: 'extras.refresh' }),
+    storeBalanceQuiet: assign((_, quiet: boolean) => ({ balanceQuiet: quiet })),
     storeBalance: assign((_, balance: Balance) => ({ balance, balanceErrorCode: null })),
     storeAvatar: assign((_, avatarUrl: string | null) => ({ avatarUrl })),
     storeUnreadCount: assign((_, unreadCount: number) => ({ unreadCount })),
@@ -105,6 +115,12 @@ export const sessionMachine = setup({
     forgetPassword: assign({ mustChangePassword: false, password: null }),
     storeGate: assign((_, outcome: GateOutcome) => ({ gateOutcome: outcome })),
     emitGate: emit((_, outcome: GateOutcome) => ({ type: 'gate.outcome' as const, ...outcome })),
+    /** The balance brings the badges after it; badges alone load without it. */
+    emitLive: emit((_, topics: LiveTopic[]) => ({ type: 'live.changed' as const, topics })),
+    followLive: enqueueActions<SessionContext, SessionEvent, LiveTopic[], SessionEvent, never, never, never, never, never>(({ enqueue }, topics) => {
+      if (topics.includes('balance')) enqueue.raise({ type: 'balance.refresh', quiet: true });
+      else if (topics.includes('inbox') || topics.includes('points')) enqueue.raise({ type: 'extras.refresh' });
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -115,6 +131,7 @@ export const sessionMachine = setup({
     endedBy: null,
     errorCode: null,
     balanceErrorCode: null,
+    balanceQuiet: false,
   },
   initial: 'restoring',
   states: {
@@ -168,7 +185,15 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       type: 'parallel',
+      invoke: { id: 'liveChannel', src: 'liveChannel', input: ({ self }) => ({ parent: self }) },
       on: {
+        'live.changed': {
+          actions: [
+            { type: 'emitLive', params: ({ event }) => event.topics },
+            { type: 'followLive', params: ({ event }) => event.topics },
+          ],
+          description: 'The gateway says what changed, never the values: the balance or the badges are asked again, and the screens hear it.',
+        },
         'session.expired': {
           target: 'loggedOut',
           actions: ['clearStoredSession', { type: 'closeSession', params: 'expired' }],
@@ -229,8 +254,15 @@ export const sessionMachine = setup({
         },
         balance: {
           initial: 'idle',
+          on: {
+            'balance.refresh': {
+              target: '.loading',
+              actions: { type: 'storeBalanceQuiet', params: ({ event }) => event.quiet === true },
+              description: 'Member info arrived, money moved or the person asked: the balance loads; a load under way starts again, as its answer may predate the movement.',
+            },
+          },
           states: {
-            idle: { on: { 'balance.refresh': { target: 'loading', description: 'Member info arrived: the balance follows.' } } },
+            idle: {},
             loading: {
               invoke: {
                 id: 'loadBalance',
@@ -239,8 +271,8 @@ export const sessionMachine = setup({
                 onError: { target: 'failed', actions: [{ type: 'storeBalanceError', params: ({ event }) => ({ error: event.error }) }, 'loadExtrasNext'] },
               },
             },
-            ready: { on: { 'balance.refresh': { target: 'loading' } } },
-            failed: { on: { 'balance.refresh': { target: 'loading' } } },
+            ready: {},
+            failed: {},
           },
         },
         extras: {
@@ -259,8 +291,14 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadUnreadCount',
                 src: 'loadUnreadCount',
-                onDone: { target: 'loadingPoints', actions: { type: 'storeUnreadCount', params: ({ event }) => event.output } },
-                onError: { target: 'loadingPoints', description: 'The mail badge keeps its last count.' },
+                onDone: [
+                  { guard: 'isTrialSession', target: 'ready', actions: { type: 'storeUnreadCount', params: ({ event }) => event.output }, description: 'A trial account has no points: they are not asked for.' },
+                  { target: 'loadingPoints', actions: { type: 'storeUnreadCount', params: ({ event }) => event.output } },
+                ],
+                onError: [
+                  { guard: 'isTrialSession', target: 'ready', description: 'The mail badge keeps its last count; a trial account has no points to ask for.' },
+                  { target: 'loadingPoints', description: 'The mail badge keeps its last count.' },
+                ],
               },
             },
             loadingPoints: {
@@ -268,7 +306,7 @@ export const sessionMachine = setup({
                 id: 'loadPoints',
                 src: 'loadPoints',
                 onDone: { target: 'ready', actions: { type: 'storePoints', params: ({ event }) => event.output } },
-                onError: { target: 'ready', description: 'Refused (trial account, points switched off): the chip stays hidden.' },
+                onError: { target: 'ready', description: 'Refused (points switched off): the chip stays hidden.' },
               },
             },
             ready: { on: { 'extras.refresh': { target: 'loadingUnread', description: 'Every balance answer also refreshes the mail badge and the points.' } } },

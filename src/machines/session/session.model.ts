@@ -111,6 +111,8 @@ export const sessionModel: MachineModel<EventObject> = {
     { type: 'handover.keep' },
     { type: 'handover.switch' },
     { type: 'session.expired' },
+    // One case: the handler is one transition; which loads follow is the channel's own model and the unit tests' concern.
+    { type: 'live.changed', topics: ['balance', 'deposits'] },
     ...gates.map((gate) => ({ type: `gate.${gate}` })),
   ],
   /** The token marker decides what member info the gateway answers; a waiting link's token, what member info leads to. */

@@ -64,7 +64,7 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     member: context.memberInfo,
     balance: context.balance ? { amount: context.balance.sumBalance, currencySymbol: context.balance.currencySymbol } : null,
     balanceVisible: context.balanceVisible,
-    balanceLoading: snapshot.matches({ loggedIn: { balance: 'loading' } }),
+    balanceLoading: snapshot.matches({ loggedIn: { balance: 'loading' } }) && !context.balanceQuiet,
     balanceErrorCode: context.balanceErrorCode,
     unreadCount: context.unreadCount ?? 0,
     points: context.points ?? 0,

@@ -2,7 +2,9 @@
  * The permission/status answer decides which root screen the portal shows:
  * 0 the application, 1 the maintenance page, 2 the region-block page. A failed
  * load shows an error screen that retries by itself after a growing delay or
- * at once on `status.retry`.
+ * at once on `status.retry`. `status.recheck` (the operator switched
+ * maintenance, told through the live channel) asks again behind the screen
+ * already shown, which stays until the answer decides.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { SystemStatus } from '../../services/schemas/system';
@@ -24,7 +26,7 @@ export interface SystemStatusContext {
   failures: number;
 }
 
-export type SystemStatusEvent = { type: 'status.retry' };
+export type SystemStatusEvent = { type: 'status.retry' } | { type: 'status.recheck' };
 
 /** Back-off of the automatic retry: 3 s, 6 s, 12 s … at most 30 s. */
 export const retryDelayMs = (failures: number): number => Math.min(30_000, 3_000 * 2 ** Math.max(0, failures - 1));
@@ -79,8 +81,16 @@ export const systemStatusMachine = setup({
         { target: 'normal' },
       ],
     },
-    normal: { tags: ['ready'] },
-    maintenance: { tags: ['blocked'] },
+    normal: { tags: ['ready'], on: { 'status.recheck': { target: 'rechecking', description: 'Maintenance may have begun: ask again, the portal staying on screen.' } } },
+    maintenance: { tags: ['blocked'], on: { 'status.recheck': { target: 'rechecking', description: 'Maintenance may be over: ask again, the page staying on screen.' } } },
+    rechecking: {
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: { target: 'deciding', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
+        onError: { target: 'deciding', description: 'The last answer stands: the screen shown stays.' },
+      },
+    },
     regionRestricted: { tags: ['blocked'] },
     error: {
       tags: ['failed'],

@@ -61,12 +61,14 @@ export type SystemStatusModelEvent =
   | { type: typeof loadStatusDone; output: LoadedStatus; case: StatusCase }
   | { type: typeof loadStatusError; error: { code: string } }
   | { type: 'status.retry' }
+  | { type: 'status.recheck' }
   | { type: typeof retryAfterEvent };
 
 export const systemStatusEvents: SystemStatusModelEvent[] = [
   ...(Object.keys(statusCases) as StatusCase[]).map((name) => ({ type: loadStatusDone, output: statusCases[name], case: name })),
   { type: loadStatusError, error: { code: 'network.abnormal' } },
   { type: 'status.retry' },
+  { type: 'status.recheck' },
   { type: retryAfterEvent },
 ];
 
@@ -74,7 +76,9 @@ export const systemStatusModel: MachineModel<EventObject> = {
   events: systemStatusEvents,
   /**
    * The failure counter only tunes the back-off; what matters is whether a
-   * load follows a failure, so a retry reaches a node of its own.
+   * load follows a failure, so a retry reaches a node of its own. A recheck
+   * falls back to the screen it started from, so that screen is part of it.
    */
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, afterFailure: snapshot.context.failures > 0 }),
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, afterFailure: snapshot.context.failures > 0, from: snapshot.matches('rechecking') ? snapshot.context.status : undefined }),
 };

@@ -8,6 +8,8 @@ export type SystemStatusSnapshot = SnapshotFrom<typeof systemStatusMachine>;
 export type RootScreen = 'loading' | 'app' | 'maintenance' | 'regionRestricted' | 'error';
 
 export function selectRootScreen(snapshot: SystemStatusSnapshot): RootScreen {
+  // Asking again behind the screen shown: it stays until the answer decides.
+  if (snapshot.matches('rechecking')) return snapshot.context.status === 1 ? 'maintenance' : 'app';
   if (snapshot.matches('normal')) return 'app';
   if (snapshot.matches('maintenance')) return 'maintenance';
   if (snapshot.matches('regionRestricted')) return 'regionRestricted';

@@ -22,6 +22,7 @@ export const ledgerKinds = [
   'dividend',
   'point_conversion',
   'point_redemption',
+  'bonus_forfeit',
   'adjustment',
 ] as const;
 export type LedgerKindName = (typeof ledgerKinds)[number];
@@ -86,8 +87,8 @@ export const personalProfitSchema = v.object({
 });
 export type PersonalProfit = v.InferOutput<typeof personalProfitSchema>;
 
-/** Bonus details: ledger rows of money the portal gave (bonus, rebate, salary, dividend, point conversion). */
-export const bonusKinds = ['bonus', 'rebate', 'salary', 'dividend', 'point_conversion'] as const satisfies readonly LedgerKindName[];
+/** Bonus details: ledger rows of money the portal gave (bonus, rebate, salary, dividend, point conversion) and bonus money given up (a forfeit, negative). */
+export const bonusKinds = ['bonus', 'rebate', 'salary', 'dividend', 'point_conversion', 'bonus_forfeit'] as const satisfies readonly LedgerKindName[];
 export const bonusDetailsInputSchema = v.object({ ...pageInputEntries, ...periodInputEntries });
 export const bonusDetailsSchema = v.object({ ...pagedSchema(transactionRowSchema).entries, sum: moneySchema });
 export type BonusDetails = v.InferOutput<typeof bonusDetailsSchema>;

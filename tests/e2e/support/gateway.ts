@@ -14,7 +14,7 @@ export function portalDir(): string {
   return dir;
 }
 
-export function startPortalGateway(config: Partial<GatewayConfig> = {}, options: Pick<TestGatewayOptions, 'random'> = {}): Promise<TestGateway> {
+export function startPortalGateway(config: Partial<GatewayConfig> = {}, options: Pick<TestGatewayOptions, 'random' | 'clock'> = {}): Promise<TestGateway> {
   return startTestGateway({ ...options, config: { staticDir: portalDir(), testHumanCheckBypass: true, ...config } });
 }
 

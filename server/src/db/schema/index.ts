@@ -15,6 +15,7 @@ export * from './bets';
 export * from './provider';
 export * from './funds';
 export * from './rewards';
+export * from './wagering';
 export * from './agents';
 export * from './loyalty';
 export * from './content-versions';

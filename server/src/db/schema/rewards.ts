@@ -12,6 +12,7 @@
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { MissionMetric, requirementKinds, rewardPeriods, rewardTypes } from '../../../../src/services/schemas/rewards';
+import type { WageringTerms } from '../../../../src/services/schemas/wagering';
 import { promotions } from './content';
 
 export type RewardType = (typeof rewardTypes)[number];
@@ -45,6 +46,8 @@ export const promotionRules = pgTable(
     requirementAmount: numeric('requirement_amount', { precision: 18, scale: 2 }).notNull().default('0'),
     /** Game categories stake and loss count from; empty: every category. */
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    /** How many times the bonus must be staked before it may leave the wallet (bonus_requirements); null: no wagering. */
+    wagering: jsonb('wagering').$type<WageringTerms>(),
     /** The member applies (comment, images) and an operator approves (paid) or rejects. */
     needsApproval: boolean('needs_approval').notNull().default(false),
     opensAt: bigint('opens_at', { mode: 'number' }),

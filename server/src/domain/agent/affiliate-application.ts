@@ -12,6 +12,7 @@ import { affiliateApplications } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
+import { publishChange } from '../live/publish';
 import { isAgentType } from '../members';
 import { answerOnce } from '../request-replies';
 
@@ -56,6 +57,7 @@ export async function applyForAffiliate(db: Db, member: Member, input: Affiliate
         .limit(1);
       if (open) throw pending();
       const [row] = await tx.insert(affiliateApplications).values({ memberId: member.id, intro: input.intro, contact: input.contact, createdAt: now }).returning();
+      await publishChange(tx, member.id, ['applications']);
       return answerOf(row, null);
     });
   } catch (error) {

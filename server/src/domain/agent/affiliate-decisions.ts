@@ -15,6 +15,7 @@ import { formatTransferMessage as fillPlaceholders } from '../funds/transfer-upl
 import { isAgentType } from '../members';
 import { freshAffiliateCode } from './affiliate-code';
 import { subAgentType } from './register-downline';
+import { publishChange } from '../live/publish';
 import { sendInboxMessage } from '../messages';
 
 export const affiliateApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -51,6 +52,7 @@ export async function decideAffiliateApplication(db: Db, id: number, decision: {
       .where(and(eq(affiliateApplications.id, id), eq(affiliateApplications.status, 'pending')))
       .returning();
     if (!row) return null;
+    await publishChange(tx, row.memberId, ['applications']);
     const [member] = await tx.select().from(members).where(eq(members.id, row.memberId)).for('update');
     let affiliateCode = member.affiliateCode;
     if (decision.approve) {

@@ -32,7 +32,7 @@ export async function acceptContract(db: Db, member: Member, kind: ContractKind,
     const rate = headlineRateOf(kind, terms);
     const higher = await higherRateContracts(tx, member.id, kind, rate);
     if (higher.length > 0 && !input.confirmHigherRate) {
-      throw new DomainError(errorCodes.higherRate, 409, { contracts: higher.map(({ id, downline, rate: their }) => ({ id, downline, rate: their })) });
+      throw new DomainError(errorCodes.higherRate, 200, { contracts: higher.map(({ id, downline, rate: their }) => ({ id, downline, rate: their })) });
     }
     await endHigherRateContracts(tx, higher, member.account, kind, now);
     // One running contract per pair and kind (a unique index): the old one ends before the new one starts.
@@ -47,6 +47,7 @@ export async function acceptContract(db: Db, member: Member, kind: ContractKind,
           inArray(contracts.status, ['active', 'terminationRequested']),
         ),
       );
+    // The pair is told by moveContract below, in this transaction.
     const firstPeriodEnd = periodContaining(periodSpecOf(kind, terms), now).end;
     await moveContract(tx, offer.row.id, ['offered'], { status: 'active', acceptedAt: now, nextSettleAt: firstPeriodEnd });
     await notifyParty(tx, { recipientId: offer.row.uplineId, event: 'accept', kind, actor: member.account, detail: rate, now });

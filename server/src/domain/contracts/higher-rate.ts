@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { headlineRateOf, type ContractKind, type ContractTerms } from '../../../../src/services/schemas/contracts';
 import { contracts } from '../../db/schema';
 import type { Tx } from '../ledger';
+import { publishChanges } from '../live/publish';
 import { notifyParty } from './messages';
 import { rateUnits } from './settlement/pay';
 import { contractsWithAccounts } from './views';
@@ -37,5 +38,6 @@ export async function endHigherRateContracts(tx: Tx, ended: HigherRateContract[]
     .update(contracts)
     .set({ status: 'terminated', endedAt: now, terminationRequestedBy: null })
     .where(and(inArray(contracts.id, ended.map((row) => row.id)), inArray(contracts.status, running)));
+  await publishChanges(tx, ended.map((row) => row.downlineId), ['contracts']);
   for (const row of ended) await notifyParty(tx, { recipientId: row.downlineId, event: 'terminated', kind, actor: agentAccount, now });
 }

@@ -14,6 +14,7 @@ import type { Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
 import { isDirectDownline } from '../agent/downline-tree';
 import type { Tx } from '../ledger';
+import { publishChanges } from '../live/publish';
 import { answerOnce } from '../request-replies';
 import { requireKindEnabled } from './kinds';
 import { notifyParty } from './messages';
@@ -56,5 +57,6 @@ async function newOffer(tx: Tx, agent: Member, kind: ContractKind, downlineId: n
     .onConflictDoNothing()
     .returning({ id: contracts.id });
   if (!row) throw new DomainError(errorCodes.contractPending, 409);
+  await publishChanges(tx, [agent.id, downlineId], ['contracts']);
   return row.id;
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db';
 import { contracts } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
 import type { Tx } from '../ledger';
+import { publishChanges } from '../live/publish';
 import type { ContractRow } from './views';
 
 export type Role = 'upline' | 'downline';
@@ -46,6 +47,7 @@ export async function moveContract(tx: Tx, id: number, from: ContractStatus[], c
     .where(and(eq(contracts.id, id), inArray(contracts.status, from)))
     .returning();
   if (!moved) throw new DomainError(errorCodes.contractWrongState, 409);
+  await publishChanges(tx, [moved.uplineId, moved.downlineId], ['contracts']);
   return moved;
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db';
 import { contracts, members } from '../../db/schema';
 import type { Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
+import { publishChanges } from '../live/publish';
 import { answerOnce } from '../request-replies';
 import { requireKindEnabled } from './kinds';
 import { notifyParty } from './messages';
@@ -30,6 +31,7 @@ export async function requestContract(db: Db, member: Member, kind: ContractKind
       .onConflictDoNothing()
       .returning({ id: contracts.id });
     if (!row) throw new DomainError(errorCodes.contractPending, 409);
+    await publishChanges(tx, [upline.id, member.id], ['contracts']);
     await notifyParty(tx, { recipientId: upline.id, event: 'request', kind, actor: member.account, detail: input.note, now });
     return { contract: await contractView(tx, row.id, member.id), ended: [] };
   });

@@ -6,12 +6,13 @@
  * `awaiting` before the deadline, so a second answer, or one racing the
  * forced-receipt job, is refused instead of overwriting the first.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
 import type { ConfirmStatus, WithdrawalConfirmInput, WithdrawalConfirmResult, WithdrawalConfirmations } from '../../../../src/services/schemas/funds';
 import type { Db } from '../../db';
 import { withdrawals } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
+import { rowNotice } from '../live/publish';
 import { fromCents, toCents } from '../money';
 import { money, positiveCents } from './amounts';
 import { checkProofImage } from './proof-image';
@@ -49,7 +50,8 @@ export async function confirmWithdrawal(db: Db, memberId: number, input: Withdra
       .update(withdrawals)
       .set({ confirmStatus: 'received', receivedAmount: sql`${withdrawals.amount}`, confirmedAt: now })
       .where(awaitingOf(memberId, now))
-      .returning();
+      // The member's other tabs stop offering the answered withdrawals.
+      .returning({ ...getTableColumns(withdrawals), notice: rowNotice(withdrawals.memberId, ['withdrawals']) });
     return { confirmed: rows.sort((a, b) => a.id - b.id).map(confirmedOf) };
   }
   const [row] = await db
@@ -63,7 +65,7 @@ export async function confirmWithdrawal(db: Db, memberId: number, input: Withdra
     .update(withdrawals)
     .set({ ...change, confirmedAt: now })
     .where(and(eq(withdrawals.id, row.id), awaitingOf(memberId, now)))
-    .returning();
+    .returning({ ...getTableColumns(withdrawals), notice: rowNotice(withdrawals.memberId, ['withdrawals']) });
   if (updated) return { confirmed: [confirmedOf(updated)] };
   const [current] = await db.select().from(withdrawals).where(eq(withdrawals.id, row.id)).limit(1);
   throw refusalFor(current ?? row, now);

@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import { depositChannels, deposits } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
 import type { Tx } from '../ledger';
+import { publishChange } from '../live/publish';
 import { fromCents } from '../money';
 import { answerOnce } from '../request-replies';
 import { checkLimits, money, positiveCents } from './amounts';
@@ -59,6 +60,7 @@ export async function requestDeposit(db: Db, request: MoneyRequest, input: Omit<
       .insert(deposits)
       .values({ id, memberId, channelCode: channel.code, amount: fromCents(cents), reference: referenceOf('D', now, id), createdAt: now })
       .returning();
+    await publishChange(tx, memberId, ['deposits']);
     return toDepositRecord(row, channel);
   });
 }

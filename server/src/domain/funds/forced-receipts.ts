@@ -8,6 +8,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { withdrawals } from '../../db/schema';
 import type { GatewayDeps } from '../../http/context';
+import { rowNotice } from '../live/publish';
 import { startRepeatingJob, type RepeatingJob, type RepeatingJobOptions } from '../../jobs/repeating-job';
 
 /** Rows per claim: a backlog is worked through in several short transactions. */
@@ -26,7 +27,7 @@ export async function runForcedReceipts(deps: Pick<GatewayDeps, 'db' | 'clock'>)
         .update(withdrawals)
         .set({ confirmStatus: 'forced', confirmedAt: now })
         .where(and(overdue, inArray(withdrawals.id, claimed.map((row) => row.id))))
-        .returning({ reference: withdrawals.reference });
+        .returning({ reference: withdrawals.reference, notice: rowNotice(withdrawals.memberId, ['withdrawals']) });
     });
     forced.push(...batch.map((row) => row.reference));
     if (batch.length < batchSize) return forced;

@@ -4,12 +4,13 @@
  * the same approval sent twice, even at the same moment from two gateway
  * instances, credits once and answers the second with request.not.pending.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
 import type { Db } from '../../db';
 import { bankAccounts, deposits, members, withdrawals } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
 import { applyMovement } from '../ledger';
+import { publishChange, rowNotice } from '../live/publish';
 import { earnPoints } from '../points/mall';
 import { toCents } from '../money';
 import { money } from './amounts';
@@ -70,6 +71,7 @@ export async function approveDeposit(db: Db, reference: string, now: number) {
       .where(and(eq(deposits.reference, reference), eq(deposits.status, 'pending')))
       .returning();
     if (!row) return null;
+    await publishChange(tx, row.memberId, ['deposits']);
     const credit = await applyMovement(tx, { memberId: row.memberId, cents: toCents(row.amount), kind: 'deposit', idempotencyKey: `deposit:${row.id}`, reference, now });
     await earnPoints(tx, { kind: 'deposit', depositId: row.id, memberId: row.memberId, amount: row.amount, now });
     return { reference, status: row.status, amount: money(row.amount), balanceAfter: credit.balanceAfter };
@@ -83,7 +85,7 @@ export async function rejectDeposit(db: Db, reference: string, remark: string, n
     .update(deposits)
     .set({ status: 'rejected', decidedAt: now, remark })
     .where(and(eq(deposits.reference, reference), eq(deposits.status, 'pending')))
-    .returning();
+    .returning({ ...getTableColumns(deposits), notice: rowNotice(deposits.memberId, ['deposits']) });
   if (!row) throw await refusal(db, deposits, reference);
   return { reference, status: row.status, amount: money(row.amount) };
 }
@@ -96,7 +98,7 @@ export async function payWithdrawal(db: Db, reference: string, now: number) {
     .update(withdrawals)
     .set({ status: 'paid', decidedAt: now, confirmStatus: awaiting ? 'awaiting' : null, confirmDeadline: awaiting ? now + config.confirmMinutes * 60_000 : null })
     .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'pending')))
-    .returning();
+    .returning({ ...getTableColumns(withdrawals), notice: rowNotice(withdrawals.memberId, ['withdrawals']) });
   if (!row) throw await refusal(db, withdrawals, reference);
   return { reference, status: row.status, amount: money(row.amount), confirmStatus: row.confirmStatus, confirmDeadline: row.confirmDeadline };
 }
@@ -110,6 +112,7 @@ export async function rejectWithdrawal(db: Db, reference: string, remark: string
       .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'pending')))
       .returning();
     if (!row) return null;
+    await publishChange(tx, row.memberId, ['withdrawals']);
     const cents = toCents(row.amount) + toCents(row.charge);
     const credit = await applyMovement(tx, { memberId: row.memberId, cents, kind: 'withdraw_reversal', idempotencyKey: `withdraw_reversal:${row.id}`, reference, now });
     return { reference, status: row.status, amount: money(row.amount), charge: money(row.charge), balanceAfter: credit.balanceAfter };

@@ -12,6 +12,7 @@ import { bankAccounts, members, wallets, withdrawals } from '../../db/schema';
 import type { Member } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
 import { applyMovement, type Tx } from '../ledger';
+import { publishChange } from '../live/publish';
 import { fromCents, toCents } from '../money';
 import { answerOnce } from '../request-replies';
 import { checkLimits, positiveCents } from './amounts';
@@ -74,6 +75,7 @@ export async function requestWithdrawal(db: Db, member: Member, request: Omit<Mo
       .insert(withdrawals)
       .values({ id, memberId, bankAccountId: account.id, amount: fromCents(cents), charge: fromCents(charge), reference, createdAt: now })
       .returning();
+    await publishChange(tx, memberId, ['withdrawals']);
     return toWithdrawRecord(row, account);
   });
 }

@@ -3,7 +3,7 @@
  * prize mode they belong to, and the issue open for bets now, computed from
  * the shared draw schedule (every gateway instance names the same issue).
  */
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { GameCategory, LotteryGame, LotteryMenu } from '../../../../src/services/schemas/games';
 import type { Db } from '../../db';
 import { bets, gameVendors, games, lotteryMenus, recentGames } from '../../db/schema';
@@ -46,12 +46,12 @@ export async function lotteryMenusOf(db: Db, query: { prizeMode: string; languag
 
 const day = 24 * 60 * 60_000;
 
-/** Lottery games by tickets sold in the last 24 hours, then in catalogue order. */
+/** Lottery games by tickets sold in the 24 hours up to now, then in catalogue order. */
 export async function popularLottery(db: Db, query: { count: number; language: string; now: number }): Promise<LotteryGame[]> {
   const sold = db
     .select({ nodeId: bets.nodeId, tickets: count().as('tickets') })
     .from(bets)
-    .where(and(inArray(bets.category, lotteryCategories), gte(bets.createdAt, query.now - day)))
+    .where(and(inArray(bets.category, lotteryCategories), gte(bets.createdAt, query.now - day), lte(bets.createdAt, query.now)))
     .groupBy(bets.nodeId)
     .as('sold');
   const rows = await selectCards(db, query.language)

@@ -1,5 +1,5 @@
-/** Results of drawn lottery issues (lottery_draws written by the draw job), newest first. */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+/** Results of drawn lottery issues (lottery_draws written by the draw job) whose time has come, newest first. */
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
 import type { OpenedDraw } from '../../../../src/services/schemas/games';
 import type { Db } from '../../db';
@@ -9,7 +9,7 @@ import { localisedName } from './language';
 
 export async function openedDraws(
   db: Db,
-  query: { gameCode?: string; accountTypeName?: string; count: number; language: string },
+  query: { gameCode?: string; accountTypeName?: string; count: number; language: string; now: number },
 ): Promise<OpenedDraw[]> {
   if (query.gameCode) {
     const [game] = await db.select({ code: games.code }).from(games).where(eq(games.code, query.gameCode)).limit(1);
@@ -30,6 +30,7 @@ export async function openedDraws(
       and(
         eq(lotteryDraws.status, 'drawn'),
         isNotNull(lotteryDraws.numbers),
+        lte(lotteryDraws.drawAt, query.now),
         query.gameCode ? eq(lotteryDraws.gameCode, query.gameCode) : undefined,
         query.accountTypeName ? eq(games.accountTypeName, query.accountTypeName) : undefined,
       ),

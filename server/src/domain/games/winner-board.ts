@@ -1,9 +1,12 @@
 /**
- * The winners board: the biggest winning rounds (payout above stake) from
- * the bets table, largest payout first, the newest first on ties. Accounts
- * are masked: they are shown to everyone.
+ * The winners board: the biggest winning rounds (payout above stake) of the
+ * last thirty days from the bets table, largest payout first, the newest
+ * first on ties. A window rather than all time: a jackpot (or the seeded
+ * history of a fresh install) leaves the board after a month, and the
+ * board always shows who is winning now. Accounts are masked: they are
+ * shown to everyone.
  */
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { WinnerEntry } from '../../../../src/services/schemas/games';
 import type { Db } from '../../db';
 import { bets, games, members } from '../../db/schema';
@@ -17,7 +20,9 @@ export function maskAccount(account: string): string {
   return `${account.slice(0, 2)}***${account.slice(-1)}`;
 }
 
-export async function winnerBoard(db: Db, query: { gameCategory?: string; limit: number; language: string }): Promise<{ list: WinnerEntry[] }> {
+export const winnerWindowMs = 30 * 24 * 60 * 60 * 1000;
+
+export async function winnerBoard(db: Db, query: { gameCategory?: string; limit: number; language: string; now: number }): Promise<{ list: WinnerEntry[] }> {
   const rows = await db
     .select({
       account: members.account,
@@ -32,7 +37,15 @@ export async function winnerBoard(db: Db, query: { gameCategory?: string; limit:
     .from(bets)
     .innerJoin(games, eq(games.nodeId, bets.nodeId))
     .innerJoin(members, eq(members.id, bets.memberId))
-    .where(and(eq(bets.status, 'settled'), gt(bets.payout, bets.stake), query.gameCategory ? eq(bets.category, query.gameCategory) : undefined))
+    .where(
+      and(
+        eq(bets.status, 'settled'),
+        gt(bets.payout, bets.stake),
+        gte(bets.createdAt, query.now - winnerWindowMs),
+        lte(bets.createdAt, query.now),
+        query.gameCategory ? eq(bets.category, query.gameCategory) : undefined,
+      ),
+    )
     .orderBy(desc(bets.payout), desc(bets.createdAt), desc(bets.id))
     .limit(query.limit);
   return {

@@ -15,6 +15,7 @@ import { DomainError } from '../../http/domain-error';
 import { checkPaymentPassword } from '../funds/payment-password';
 import { pageOf } from '../funds/records';
 import { applyMovement, type Tx } from '../ledger';
+import { changeNotice, publishChange } from '../live/publish';
 import { fromCents, toCents } from '../money';
 import { answerOnce } from '../request-replies';
 
@@ -56,7 +57,7 @@ export async function applyPoints(tx: Tx, move: PointsMove): Promise<number> {
     .update(pointAccounts)
     .set({ balance: sql`${pointAccounts.balance} + ${move.amount}` })
     .where(and(eq(pointAccounts.memberId, move.memberId), sql`${pointAccounts.balance} + ${move.amount} >= 0`))
-    .returning({ balance: pointAccounts.balance });
+    .returning({ balance: pointAccounts.balance, notice: changeNotice(move.memberId, ['points']) });
   if (!updated) throw new DomainError(errorCodes.pointsInsufficient, 400);
   await tx.insert(pointLedger).values({
     memberId: move.memberId,
@@ -178,6 +179,7 @@ export async function redeemReward(db: Db, member: Member, input: PointRedeemInp
       .insert(pointRedemptions)
       .values({ reference, memberId, rewardId: reward.id, quantity: input.quantity, points, amount: fromCents(cents), address: input.address, mobile: input.mobile, createdAt: now })
       .returning();
+    await publishChange(tx, memberId, ['redemptions']);
     return { redemption: toRedemption(row!, reward, language), pointBalance };
   });
 }
@@ -215,6 +217,7 @@ export async function decideRedemption(db: Db, reference: string, decision: { ap
       .where(and(eq(pointRedemptions.reference, reference), eq(pointRedemptions.status, 'process')))
       .returning();
     if (!row) throw new DomainError(errorCodes.redemptionNotPending, 409);
+    await publishChange(tx, row.memberId, ['redemptions']);
     if (!decision.approve) {
       await applyPoints(tx, { memberId: row.memberId, amount: row.points, kind: 'refund', idempotencyKey: `refund:redeem:${row.id}`, reference, now });
       const cents = toCents(row.amount);

@@ -4,6 +4,7 @@ import type { Inbox } from '../../../../src/services/schemas/profile';
 import type { Db } from '../../db';
 import { messages } from '../../db/schema';
 import type { GatewayDeps } from '../../http/context';
+import { changeNotice } from '../live/publish';
 import { unreadMessageCount } from '../messages';
 import { offsetOf, pageOf, type Paging } from '../records/period';
 
@@ -29,7 +30,9 @@ export async function markMessagesRead({ db, clock }: Pick<GatewayDeps, 'db' | '
     await db
       .update(messages)
       .set({ readAt: clock.now() })
-      .where(and(eq(messages.memberId, memberId), inArray(messages.id, wanted), isNull(messages.readAt)));
+      .where(and(eq(messages.memberId, memberId), inArray(messages.id, wanted), isNull(messages.readAt)))
+      // The unread count of the member's other tabs.
+      .returning({ notice: changeNotice(memberId, ['inbox']) });
   }
   return { unread: await unreadMessageCount(db, memberId) };
 }

@@ -29,14 +29,15 @@ export async function personalProfit(db: Db, memberId: number, period: Period): 
     ...toTotals(undefined),
     ...byCategory.get(category),
   }));
-  const sums = await ledgerSumsByKind(db, memberId, period, ['deposit', 'withdraw', 'withdraw_reversal', 'bonus', 'rebate']);
+  const sums = await ledgerSumsByKind(db, memberId, period, ['deposit', 'withdraw', 'withdraw_reversal', 'bonus', 'bonus_forfeit', 'rebate']);
   const cents = (kind: string) => toCents(sums.get(kind) ?? '0');
   return {
     categories,
     total: toTotals(total),
     deposits: fromCents(cents('deposit')),
     withdrawals: fromCents(-(cents('withdraw') + cents('withdraw_reversal'))),
-    bonus: fromCents(cents('bonus')),
+    // A forfeited bonus was given back: bonuses are net of forfeits.
+    bonus: fromCents(cents('bonus') + cents('bonus_forfeit')),
     rebate: fromCents(cents('rebate')),
   };
 }

@@ -12,8 +12,10 @@ import type { Db } from '../../db';
 import { members, promotionClaims, promotions } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
 import { applyMovement } from '../ledger';
+import { publishChange } from '../live/publish';
 import { localisedColumn } from '../localised-content';
 import { toCents } from '../money';
+import { openRequirementForClaim } from '../wagering/open-requirement';
 import { claimRecordOf, ledgerKeyOf } from './promotion-claims';
 
 export const applicationListLimit = 200;
@@ -39,6 +41,7 @@ export async function decideApplication(db: Db, reference: string, decision: { a
       .where(and(eq(promotionClaims.reference, reference), eq(promotionClaims.status, 'applying')))
       .returning();
     if (!row) throw new DomainError(errorCodes.requestNotPending, 409);
+    await publishChange(tx, row.memberId, ['applications']);
     const cents = toCents(row.amount);
     let decided = row;
     if (decision.approve && cents > 0n) {
@@ -48,6 +51,7 @@ export async function decideApplication(db: Db, reference: string, decision: { a
         .set({ ledgerKey: ledgerKeyOf(row) })
         .where(eq(promotionClaims.id, row.id))
         .returning();
+      await openRequirementForClaim(tx, decided, now);
     }
     const [promotion] = await tx.select({ title: localisedColumn(promotions.title, 'EN') }).from(promotions).where(eq(promotions.id, row.promotionId)).limit(1);
     return claimRecordOf(decided, promotion?.title ?? '');

@@ -13,6 +13,7 @@ import { missionClaims, missions } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { DomainError } from '../../http/domain-error';
 import { applyMovement, type Tx } from '../ledger';
+import { publishChange } from '../live/publish';
 import { fromCents, toCents } from '../money';
 import { answerOnce } from '../request-replies';
 import { betFigures, depositCents, loginDays } from './measures';
@@ -122,6 +123,7 @@ export async function claimMission(db: Db, memberId: number, input: { requestId:
         ledgerKey: cents > 0n ? ledgerKey : null,
         createdAt: now,
       });
+      await publishChange(tx, memberId, ['missions']);
       const balance =
         cents > 0n
           ? (await applyMovement(tx, { memberId, cents, kind: 'bonus', idempotencyKey: ledgerKey, reference: `mission ${mission.code} ${window.key}`, now })).balanceAfter

@@ -16,9 +16,11 @@ import { DomainError } from '../../http/domain-error';
 import { cryptoRandom, type RandomSource } from '../../provider/random';
 import { referenceOf } from '../funds/references';
 import { applyMovement, type Tx } from '../ledger';
+import { publishChange } from '../live/publish';
 import { localisedColumn, pickText } from '../localised-content';
 import { fromCents, toCents } from '../money';
 import { answerOnce } from '../request-replies';
+import { openRequirementForClaim } from '../wagering/open-requirement';
 import { rulesWithPromotions } from './available-promotions';
 import { evaluateRule, refusalOf, type PromotionClaim, type PromotionRule, type Refusal } from './promotion-rules';
 import { drawPrize } from './raffle';
@@ -115,11 +117,14 @@ export async function claimPromotion(
           createdAt: now,
         })
         .returning();
+      await publishChange(tx, memberId, ['applications']);
       const balance = paid
         ? (await applyMovement(tx, { memberId, cents, kind: 'bonus', idempotencyKey: ledgerKeyOf(key), reference: row.reference, now })).balanceAfter
         : status === 'applying'
           ? null
           : await mainBalance(tx, memberId);
+      // A bonus whose terms ask for turnover cannot leave the wallet until it is met (domain/wagering).
+      if (paid) await openRequirementForClaim(tx, row, now);
       return { claim: claimRecordOf(row, pickText(promotion.title, request.language ?? 'EN')), balance };
     });
   } catch (error) {

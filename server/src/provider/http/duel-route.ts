@@ -5,7 +5,7 @@ import { errorCodes } from '../../../../src/services/error-codes';
 import type { GatewayEnv } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
 import { fromCents } from '../../domain/money';
-import { playDuel } from '../duel/duel-engine';
+import { playDuelRound } from '../duel/duel-round';
 import { duelTableFor } from '../duel/sides';
 import { gameRandom } from '../random';
 import { runRound } from '../rounds/run-round';
@@ -28,15 +28,8 @@ export function mountDuelRoute(api: Hono<GatewayEnv>): void {
       if (!table.sides.includes(side)) throw new DomainError(errorCodes.betInvalid, 400);
       const betCents = allowedStake(game, input.bet);
       const { outcome, balance } = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, async (tx, session, now) => {
-        const outcome = playDuel(table, gameRandom(deps), side, betCents);
-        const detail = { engine: 'duel', table: table.kind, side, result: outcome.result, reveal: outcome.reveal };
-        const balance = await settleInstantRound(tx, {
-          session,
-          game,
-          roundId: input.roundId,
-          now,
-          result: { betCents, payoutCents: outcome.payoutCents, detail },
-        });
+        const { outcome, result } = playDuelRound(game, gameRandom(deps), side, betCents);
+        const balance = await settleInstantRound(tx, { session, game, roundId: input.roundId, now, result });
         return { outcome, balance };
       });
       return {

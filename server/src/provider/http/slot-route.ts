@@ -1,4 +1,4 @@
-/** POST /provider/demo/api/slot/spin: one paid spin of the demo slot. */
+/** POST /provider/demo/api/slot/spin: one paid spin of the session game's slot. */
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { GatewayEnv } from '../../http/context';
@@ -7,8 +7,7 @@ import { gameRandom } from '../random';
 import { runRound } from '../rounds/run-round';
 import { settleInstantRound } from '../rounds/settle-instant';
 import { useSession } from '../sessions/play-sessions';
-import { demoSlot } from '../slot/machine';
-import { spinSlot } from '../slot/spin';
+import { playSlotRound } from '../slot/slot-round';
 import { sessionGame } from '../tables';
 import { brandCurrency } from '../wallet-view';
 import { moneyField, providerCall, roundIdField, sessionField } from './provider-call';
@@ -23,20 +22,8 @@ export function mountSlotRoute(api: Hono<GatewayEnv>): void {
       const game = await sessionGame(deps, await useSession(deps.db, input.session, deps.clock.now()), 'slot');
       const betCents = allowedStake(game, input.bet);
       const { outcome, balance } = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, async (tx, session, now) => {
-        const outcome = spinSlot(demoSlot, gameRandom(deps), betCents);
-        const detail = {
-          engine: 'slot',
-          stops: outcome.stops,
-          lineWins: outcome.lineWins.map(({ line, symbol, count }) => ({ line, symbol, count })),
-          scatter: outcome.scatter?.count ?? 0,
-        };
-        const balance = await settleInstantRound(tx, {
-          session,
-          game,
-          roundId: input.roundId,
-          now,
-          result: { betCents, payoutCents: outcome.payoutCents, detail },
-        });
+        const { outcome, result } = playSlotRound(game, gameRandom(deps), betCents);
+        const balance = await settleInstantRound(tx, { session, game, roundId: input.roundId, now, result });
         return { outcome, balance };
       });
       return {

@@ -7,8 +7,7 @@ import { bets, lotteryTickets } from '../../db/schema';
 import { applyMovement, type Tx } from '../../domain/ledger';
 import { fromCents } from '../../domain/money';
 import type { PlayableGame } from '../catalogue';
-import { roundReference } from '../rounds/settle-instant';
-import type { PlaySession } from '../sessions/play-sessions';
+import { roundReference, type RoundPlayer } from '../rounds/settle-instant';
 import { drawOnSale } from './draws';
 import type { PlayType } from './play-types';
 
@@ -22,7 +21,7 @@ export interface TicketOrder {
 
 export async function buyTicket(
   tx: Tx,
-  input: { session: PlaySession; roundId: string; now: number; order: TicketOrder },
+  input: { session: RoundPlayer; roundId: string; now: number; order: TicketOrder },
 ): Promise<{ balance: string; drawAt: number }> {
   const { session, roundId, now, order } = input;
   const draw = await drawOnSale(tx, order.game, order.drawNo, now);

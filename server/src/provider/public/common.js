@@ -132,8 +132,10 @@ const storage = {
 export async function openTable(engine) {
   const key = `demo-provider:${engine}`;
   const token = query.get('token');
+  // The PvP room stays in the address, so a reload names the same table.
+  const room = query.get('room') ?? undefined;
   if (token) {
-    const table = await call('/session', { token, lang: language });
+    const table = await call('/session', { token, lang: language, room });
     storage.set(key, table.session);
     query.delete('token');
     history.replaceState(null, '', `${location.pathname}?${query}`);
@@ -141,7 +143,7 @@ export async function openTable(engine) {
   }
   const session = storage.get(key);
   if (!session) throw new ProviderError('launch.token.invalid');
-  return { ...(await call('/table', { session, lang: language })), session };
+  return { ...(await call('/table', { session, lang: language, room })), session };
 }
 
 /** The portal refreshes its header balance on exactly this message. */
@@ -149,15 +151,31 @@ export function announceBalance(balance, currency) {
   window.parent.postMessage({ source: 'demo-provider', type: 'balance', balance: Number(balance), currency }, '*');
 }
 
-/** The bar at the top: game name, category and the wallet. Answers the function that updates the balance. */
-export function topBar(container, { name, subtitle, balance, currency, extra = [] }) {
+/**
+ * The game's badge: its own lobby picture, with the vendor's initials
+ * underneath for the moment it loads (or if it cannot), so no two games
+ * wear the same mark.
+ */
+function gameBadge(game) {
+  const badge = h('div', { class: 'brand-mark', 'data-testid': 'game-badge' }, h('span', {}, String(game.vendor || '').slice(0, 2)));
+  if (game.icon) {
+    const picture = h('img', { src: game.icon, alt: '', width: 40, height: 40, decoding: 'async' });
+    picture.addEventListener('load', () => badge.classList.add('has-icon'));
+    picture.addEventListener('error', () => picture.remove());
+    badge.prepend(picture);
+  }
+  return badge;
+}
+
+/** The bar at the top: the game's badge, name and kind, and the wallet. Answers the function that updates the balance. */
+export function topBar(container, { game, name = game.name, subtitle, balance, currency, extra = [] }) {
   const amount = h('b', { class: 'money', 'data-testid': 'balance' }, formatMoney(balance));
   const wallet = h('div', { class: 'wallet' }, h('small', {}, t('balance')), amount, h('span', { class: 'currency' }, currency));
   container.append(
     h(
       'header',
       { class: 'topbar' },
-      h('div', { class: 'brand-mark' }, 'D'),
+      gameBadge(game),
       // The game's name is the page's heading: the frame is a document of its own, read on its own.
       h('div', { class: 'title' }, h('h1', {}, name), h('span', {}, subtitle)),
       h('div', { class: 'spacer' }),

@@ -1,6 +1,6 @@
 /**
- * The stage above the betting spots: two sides facing each other and the
- * reveal of the round the server played (cards dealt and turned, a fight
+ * The stage above the betting spots: the table's name on the cloth, two
+ * sides facing each other and the reveal of the round the server played (cards dealt and turned, a fight
  * down to a knock-out, a match counted up to its final score).
  */
 import { h, t } from './common.js';
@@ -107,7 +107,14 @@ export function createStage(rules) {
     'section',
     { class: `stage stage-${rules.kind}` },
     panels[0],
-    h('div', { class: 'stage-middle' }, stage.middle ?? h('div', { class: 'versus' }, 'VS'), verdict),
+    h(
+      'div',
+      { class: 'stage-middle' },
+      // The table's name printed on the cloth, as a casino prints it on its felt.
+      h('div', { class: 'table-plate', 'data-testid': 'table-name' }, rules.tableName),
+      stage.middle ?? h('div', { class: 'versus' }, 'VS'),
+      verdict,
+    ),
     panels[1],
   );
   return {

@@ -16,7 +16,9 @@ start('duel', (app, table) => {
   let playing = false;
   const history = [];
 
-  const setBalance = topBar(app, { name: table.game.name, subtitle: t(`duelSubtitle_${rules.kind}`), balance: table.balance, currency: table.currency });
+  // A PvP room is a table of its game: the bar says both.
+  const name = rules.tableName === table.game.name ? table.game.name : `${table.game.name} · ${rules.tableName}`;
+  const setBalance = topBar(app, { game: table.game, name, subtitle: t(`duelSubtitle_${rules.kind}`), balance: table.balance, currency: table.currency });
   const stage = createStage(rules);
 
   const multiple = (index) => (index === 2 ? rules.tiePays : rules.sidePays).replace(/\.?0+$/, '');
@@ -46,7 +48,7 @@ start('duel', (app, table) => {
   app.append(
     h(
       'main',
-      { class: 'duel-main', 'aria-label': table.game.name },
+      { class: 'duel-main', 'aria-label': name },
       stage.element,
       spots,
       note,

@@ -9,7 +9,7 @@ import { balls, countdown, syncClock } from './lotto-parts.js';
 
 start('lotto', (app, table) => {
   const title = t(`lottery_${table.game.accountTypeName}`);
-  const setBalance = topBar(app, { name: title, subtitle: t('lottoSubtitle'), balance: table.balance, currency: table.currency });
+  const setBalance = topBar(app, { game: table.game, name: title, subtitle: t('lottoSubtitle'), balance: table.balance, currency: table.currency });
   // Named: the portal around the frame has a main of its own.
   const host = h('main', { class: 'lotto-main', 'aria-label': title });
   app.append(host);

@@ -7,8 +7,6 @@ import { cents, formatMoney, fromCents, h, t } from './common.js';
 import { lineColours } from './slot-reels.js';
 import { symbolSvg } from './slot-symbols.js';
 
-const order = ['wild', 'seven', 'bar', 'bell', 'plum', 'orange', 'lemon', 'cherry'];
-
 function lineDiagram(rows, index, rowCount) {
   const grid = h('div', { class: 'mini-line' });
   for (let row = 0; row < rowCount; row++) for (let reel = 0; reel < rows.length; reel++) grid.append(h('i', { class: rows[reel] === row ? 'on' : '' }));
@@ -29,6 +27,8 @@ export function createPaytable(rules) {
   function render(bet) {
     const lineCount = BigInt(rules.lines.length);
     const pay = (multiple) => formatMoney(fromCents((cents(bet) * BigInt(multiple)) / lineCount));
+    // Highest pay first: the wild, the theme's top symbols, down to the card royals.
+    const order = Object.keys(rules.pays).sort((a, b) => rules.pays[b][2] - rules.pays[a][2] || rules.pays[b][0] - rules.pays[a][0]);
     const symbolCards = order.map((symbol) =>
       h(
         'div',
@@ -47,11 +47,11 @@ export function createPaytable(rules) {
     const scatterCard = h(
       'div',
       { class: 'pay-card pay-scatter wide' },
-      symbolSvg('scatter'),
+      symbolSvg(rules.scatter),
       h(
         'div',
         {},
-        h('strong', {}, `${t('symbol_scatter')} · ${t('anywhere')}`),
+        h('strong', {}, `${t(`symbol_${rules.scatter}`)} · ${t('anywhere')}`),
         ...Object.entries(rules.scatterPays).map(([count, multiple]) =>
           h('div', { class: 'pay-row' }, h('span', {}, `${count}×`), h('b', { class: 'money' }, formatMoney(fromCents(cents(bet) * BigInt(multiple))))),
         ),
@@ -59,8 +59,8 @@ export function createPaytable(rules) {
     );
     body.replaceChildren(
       h('div', { class: 'pay-grid' }, ...symbolCards, scatterCard),
-      h('p', { class: 'rule' }, t('wildRule')),
-      h('p', { class: 'rule' }, t('scatterRule')),
+      h('p', { class: 'rule' }, t('wildRule', { symbol: t(`symbol_${rules.scatter}`).toLowerCase() })),
+      h('p', { class: 'rule' }, t('scatterRule', { symbol: t(`symbol_${rules.scatter}`).toUpperCase() })),
       h('p', { class: 'rule' }, t('lineRule')),
       h('div', { class: 'line-grid' }, ...rules.lines.map((rows, index) => lineDiagram(rows, index, rules.rows))),
       h('p', { class: 'rtp muted' }, t('rtp', { value: (rules.rtp * 100).toFixed(2) })),

@@ -1,6 +1,6 @@
 /**
  * The slot page: cabinet with five reels, bet selector, spin button, win
- * display and paytable. Every spin is one POST; the reels land on the stops
+ * display and paytable, in the symbols and colours of the game's theme. Every spin is one POST; the reels land on the stops
  * the server drew, and the balance it answers goes to the portal.
  */
 import { announceBalance, call, cents, formatMoney, h, newRoundId, ProviderError, showError, showFatal, fatalCodes, start, t, topBar } from './common.js';
@@ -9,14 +9,15 @@ import { createReels, lineColours } from './slot-reels.js';
 import { installSymbols } from './slot-symbols.js';
 
 start('slot', (app, table) => {
-  installSymbols();
   const rules = table.slot;
+  installSymbols(rules.theme);
+  document.body.classList.add(`theme-${rules.theme}`);
   let betIndex = 0;
   let spinning = false;
   const paytable = createPaytable(rules);
   const setBalance = topBar(app, {
-    name: table.game.name,
-    subtitle: t('slotSubtitle'),
+    game: table.game,
+    subtitle: t('slotSubtitle', { theme: t(`theme_${rules.theme}`) }),
     balance: table.balance,
     currency: table.currency,
     extra: [
@@ -42,7 +43,7 @@ start('slot', (app, table) => {
   const cabinet = h(
     'section',
     { class: 'cabinet' },
-    h('div', { class: 'cabinet-top' }, h('span', {}, t('lines', { count: rules.lines.length }))),
+    h('div', { class: 'cabinet-top' }, h('span', {}, t(`theme_${rules.theme}`)), h('span', {}, t('lines', { count: rules.lines.length }))),
     h('div', { class: 'reel-row' }, markers('left'), reels.element, markers('right')),
     banner,
     message,
@@ -81,7 +82,7 @@ start('slot', (app, table) => {
   function celebrate(answer) {
     const bet = cents(answer.bet);
     const won = cents(answer.payout);
-    reels.showWins(answer.lineWins, answer.scatter ? 'scatter' : null);
+    reels.showWins(answer.lineWins, answer.scatter ? rules.scatter : null);
     lastWin.textContent = formatMoney(answer.payout);
     const lines = answer.lineWins.map((win) =>
       coloured(
@@ -93,7 +94,10 @@ start('slot', (app, table) => {
         win.line,
       ),
     );
-    if (answer.scatter) lines.push(h('span', {}, t('scatterWin', { count: answer.scatter.count, amount: formatMoney(answer.scatter.amount) })));
+    if (answer.scatter)
+      lines.push(
+        h('span', {}, t('scatterWin', { count: answer.scatter.count, symbol: t(`symbol_${rules.scatter}`), amount: formatMoney(answer.scatter.amount) })),
+      );
     message.replaceChildren(...(won > 0n ? lines : [t('noWin')]));
     document.querySelectorAll('.marker.lit').forEach((node) => node.classList.remove('lit'));
     for (const win of answer.lineWins) document.querySelectorAll(`.marker[data-line="${win.line}"]`).forEach((node) => node.classList.add('lit'));

@@ -16,12 +16,15 @@ export interface InstantResult {
   detail: Record<string, unknown>;
 }
 
+/** Whose wallet a round moves: the play session's member and wallet. */
+export type RoundPlayer = Pick<PlaySession, 'memberId' | 'accountTypeId'>;
+
 export const roundReference = (roundId: string, game: PlayableGame): string => `${roundId}:${game.code}`;
 
 /** Answers the balance after the round, as decimal text. */
 export async function settleInstantRound(
   tx: Tx,
-  input: { session: PlaySession; game: PlayableGame; roundId: string; now: number; result: InstantResult },
+  input: { session: RoundPlayer; game: PlayableGame; roundId: string; now: number; result: InstantResult },
 ): Promise<string> {
   const { session, game, roundId, now, result } = input;
   const [bet] = await tx.insert(bets).values({

@@ -71,8 +71,15 @@ export const gamesRoutes: CallRoute<any>[] = [
   }),
   defineRoute({
     call: calls.vendorGameTypes,
-    input: v.looseObject({ vassalage: codeInput }),
-    handle: ({ input, deps }) => vendorGameTypes(deps.db, input.vassalage),
+    // A vendor's types, a category's, or a vendor's within a category: one of the two is needed.
+    input: v.pipe(
+      v.looseObject({ vassalage: optionalQuery(codeInput), gameType: optionalQuery(gameTypeInput) }),
+      v.forward(
+        v.check((input) => input.vassalage !== undefined || input.gameType !== undefined, 'field.required'),
+        ['vassalage'],
+      ),
+    ),
+    handle: ({ input, deps }) => vendorGameTypes(deps.db, { vassalage: input.vassalage, gameType: input.gameType }),
   }),
   defineRoute({
     call: calls.winnerBoard,
@@ -86,6 +93,7 @@ export const gamesRoutes: CallRoute<any>[] = [
         gameCategory: input.gameCategory === 'ALL' ? undefined : input.gameCategory,
         limit: input.limitNum ?? winnerBoardSize,
         language: languageOf(input.language, c),
+        now: deps.clock.now(),
       }),
   }),
   defineRoute({

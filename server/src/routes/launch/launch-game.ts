@@ -44,6 +44,8 @@ async function gameToLaunch(deps: GatewayDeps, input: LaunchInput): Promise<Play
 
 function addresses(game: PlayableGame, token: string, input: LaunchInput): LaunchAnswer {
   const query = new URLSearchParams({ token, lang: input.language?.toUpperCase() === 'TY' ? 'TY' : 'EN' });
+  // A PvP room is a table of its game: the page names it.
+  if (game.engine === 'duel' && input.roomId !== undefined) query.set('room', String(input.roomId));
   if (game.engine === 'lotto') {
     const lobby = input.launchMode === 'LOTT' && !input.lottoGameCode;
     query.set('view', lobby ? 'lobby' : 'betting');

@@ -51,11 +51,11 @@ export const lotteryRoutes: CallRoute<any>[] = [
     call: calls.vnLotteryOpened,
     input: v.looseObject({ count: optionalQuery(wholeNumber(1, vnOpenedCount)), language: languageInput }),
     handle: ({ input, deps, c }) =>
-      openedDraws(deps.db, { accountTypeName: 'TCG_LOTTO_VN', count: input.count ?? vnOpenedCount, language: languageOf(input.language, c) }),
+      openedDraws(deps.db, { accountTypeName: 'TCG_LOTTO_VN', count: input.count ?? vnOpenedCount, language: languageOf(input.language, c), now: deps.clock.now() }),
   }),
   defineRoute({
     call: calls.lotteryOpened,
     input: v.looseObject({ gameCode: optionalQuery(codeInput), count: optionalQuery(wholeNumber(1, vnOpenedCount)), language: languageInput }),
-    handle: ({ input, deps, c }) => openedDraws(deps.db, { gameCode: input.gameCode, count: input.count ?? openedCount, language: languageOf(input.language, c) }),
+    handle: ({ input, deps, c }) => openedDraws(deps.db, { gameCode: input.gameCode, count: input.count ?? openedCount, language: languageOf(input.language, c), now: deps.clock.now() }),
   }),
 ];

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { trialType } from '../../../../src/services/schemas/account';
-import { bankAccounts, contracts, members, messages, promotionClaims, sessions, withdrawals } from '../../../src/db/schema';
+import { bankAccounts, bonusRequirements, contracts, members, messages, promotionClaims, sessions, withdrawals } from '../../../src/db/schema';
 import { hashToken, openSession, revokeSession } from '../../../src/domain/sessions';
 import type { TestGateway } from '../../harness';
 import { memberWithSession } from '../../http';
@@ -34,6 +34,8 @@ export interface Foreign {
   contractId: number;
   claimId: number;
   withdrawalId: number;
+  /** An open bonus wagering requirement. */
+  requirementId: number;
 }
 
 async function idOf(gateway: TestGateway, account: string): Promise<number> {
@@ -63,12 +65,16 @@ export async function prepareAccounts(gateway: TestGateway): Promise<{ accounts:
     .insert(withdrawals)
     .values({ memberId: downlineId, bankAccountId: bank.id, amount: '10.00', reference: `WFUZZ${tag}`, status: 'paid', confirmStatus: 'awaiting', confirmDeadline: now + 86_400_000, createdAt: now })
     .returning({ id: withdrawals.id });
+  const [requirement] = await gateway.db
+    .insert(bonusRequirements)
+    .values({ memberId: downlineId, claimId: claim.id, promotionId: 1, reference: `RFUZZ${tag}`, bonus: '10.00', multiple: '15', base: 'bonus', required: '150.00', locked: '0.00', createdAt: now })
+    .returning({ id: bonusRequirements.id });
   const player31 = await idOf(gateway, 'player31');
   const [contract] = await gateway.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.downlineId, player31))).limit(1);
   if (!contract) throw new Error('the seed holds no contract of player31');
   return {
     accounts: { member, trial, agent, otherTreeAgent },
-    foreign: { downlineId, downlineAccount: 'player11', bankAccountId: bank.id, messageId: message.id, contractId: contract.id, claimId: claim.id, withdrawalId: withdrawal.id },
+    foreign: { downlineId, downlineAccount: 'player11', bankAccountId: bank.id, messageId: message.id, contractId: contract.id, claimId: claim.id, withdrawalId: withdrawal.id, requirementId: requirement.id },
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The calls that name someone's rows, and the request each matrix column
  * sends to name rows that are not the caller's: another member's bank
- * account, withdrawal, message, application or contract; another tree's
+ * account, withdrawal, message, application, bonus requirement or contract; another tree's
  * downline. Every other call takes no one's ids: `ownIdsOnly` says why for
  * each call whose schema has an id-like field, and a test keeps both lists
  * complete when a schema gains one.
@@ -37,6 +37,7 @@ export const foreignIdCalls: Partial<Record<CallName, Partial<Record<ForeignColu
     },
   },
   promotionClaimImage: { otherMembersIds: refused((foreign) => ({ claimId: String(foreign.claimId), position: '1' })) },
+  forfeitBonus: { otherMembersIds: refused((foreign) => ({ requestId: fresh('fb'), requirementId: foreign.requirementId })) },
   dividendContract: contractCall,
   dailySalaryContract: contractCall,
   hourlySalaryContract: contractCall,

@@ -2,7 +2,8 @@
  * depositv2: payment channels as cards, the amount with quick amounts, and
  * after the request a receipt with its reference, where to pay and its
  * pending status; the chosen channel's tutorial and the recent deposit
- * requests beside it.
+ * requests beside it. An operator's decision reaches the recent requests
+ * and the pending notice by itself (a live notice of `deposits`).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { depositSchema, type DepositValues } from '../../../components/member-ce
 import '../../../components/member-centre/funds/funds.css';
 import { loadDepositRecords, loadDepositSettings } from '../../../services/funds.api';
 import type { DepositChannel, DepositRecord } from '../../../services/schemas/funds';
+import { useLiveTopics } from '../../access/use-live-topics';
 import { useAnswer } from '../funds/use-answer';
 import { useCurrencySymbol } from '../funds/use-funds-session';
 import { useMoneyRequest } from '../funds/use-money-request';
@@ -44,6 +46,12 @@ export default function Depositv2Page(_: CentrePageProps) {
       reloadSettings();
     }, [reloadRecords, reloadSettings]),
   );
+  const { refresh: refreshRecords } = records;
+  const { refresh: refreshSettings } = settings;
+  useLiveTopics(['deposits'], () => {
+    refreshRecords();
+    refreshSettings();
+  });
   const channels = settings.data?.channels ?? [];
   const channel = channels.find((item) => item.code === code) ?? channels[0] ?? null;
   const schema = useMemo(() => depositSchema({ min: channel?.minAmount, max: channel?.maxAmount }), [channel]);
@@ -52,7 +60,9 @@ export default function Depositv2Page(_: CentrePageProps) {
     setSubmitted(channel);
     deposit.submit({ channelCode: channel.code, amount: values.amount.trim() });
   };
-  const receipt = deposit.view.phase === 'done' ? deposit.view.answer : null;
+  const answered = deposit.view.phase === 'done' ? deposit.view.answer : null;
+  // The receipt follows the request's latest status (approved or rejected while it is open), as the list does.
+  const receipt = answered ? (records.data?.list.find((record) => record.id === answered.id) ?? answered) : null;
   const tutorialChannel = receipt ? (submitted ?? channel) : channel;
 
   return (

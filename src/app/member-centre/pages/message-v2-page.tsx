@@ -12,11 +12,14 @@ import type { Inbox, InboxItem } from '../../../services/schemas/profile';
 import { useSessionActor } from '../../access/use-session';
 import { useCentreLogic } from './wiring/use-centre-logic';
 import { useRecords } from './wiring/use-records';
+import { useLiveTopics } from '../../access/use-live-topics';
 
 export default function MessageV2Page() {
   const logic = useCentreLogic();
   const session = useSessionActor();
   const records = useRecords<Inbox>(logic.inbox, { dated: false });
+  // A message that arrives while the inbox is open joins the list.
+  useLiveTopics(['inbox'], records.refresh);
   const markRead = useActorRef(logic.markRead, withInspection());
   const waiting = useRef(new Set<number>());
   const [openId, setOpenId] = useState<number | null>(null);

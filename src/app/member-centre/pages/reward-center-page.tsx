@@ -1,5 +1,6 @@
 /**
- * rewardCenter: the promotions the member may claim (spec §4 labels) and
+ * rewardCenter: the bonuses under wagering (how far each turnover is, and
+ * forfeiting one), the promotions the member may claim (spec §4 labels) and
  * the member's claims. A claim or a lucky draw goes out at once; an activity
  * an operator reviews opens the application form, whose flow is the
  * activityApplication machine. After an answer the list, the claims and the
@@ -26,6 +27,9 @@ import { rewardsLogicFor } from './rewards/rewards-logic';
 import { useApplicationOutcome } from './rewards/use-application-outcome';
 import { useClaimOutcome } from './rewards/use-claim-outcome';
 import { useClaimThumbnails } from './rewards/use-claim-thumbnails';
+import { WageringPanel } from '../../../components/member-centre/wagering/wagering-panel';
+import { useRefreshBalance } from '../funds/use-funds-session';
+import { useBonusWagering } from '../wagering/use-bonus-wagering';
 
 export default function RewardCenterPage(_: CentrePageProps) {
   const { t } = useTranslation();
@@ -45,9 +49,13 @@ export default function RewardCenterPage(_: CentrePageProps) {
   const [pending, setPending] = useState<AvailablePromotion | null>(null);
   const [notice, setNotice] = useState<RewardNotice | null>(null);
 
+  const refreshBalance = useRefreshBalance();
+  // A claimed bonus whose terms ask for turnover shows here with how far it is.
+  const wagering = useBonusWagering(refreshBalance);
   const refreshLists = () => {
     list.send({ type: 'details.refresh' });
     claims.send({ type: 'records.refresh' });
+    wagering.actions.onReload();
   };
 
   const showOutcome = ({ claim: record }: PromotionClaimAnswer) => {
@@ -91,56 +99,60 @@ export default function RewardCenterPage(_: CentrePageProps) {
   const promotions = listView.data?.list ?? [];
   const page = claimsView.answer;
   const thumbnails = useClaimThumbnails(http, page.list as PromotionClaimRecord[]);
+  const wageringShown = wagering.view.open.length + wagering.view.closed.length > 0 || wagering.view.outcome !== null;
   return (
-    <RewardCenterView
-      tab={tab}
-      readyCount={promotions.filter((promotion) => actionOf(promotion) !== null).length}
-      notice={notice}
-      onRetryClaim={claimView.canRetry ? () => claim.send({ type: 'request.retry' }) : undefined}
-      grid={{
-        status: listView.status,
-        promotions,
-        errorCode: listView.errorCode,
-        symbol,
-        pendingId: claimView.busy ? (pending?.promotionId ?? null) : null,
-        onAct: act,
-        onRetry: () => list.send({ type: 'details.retry' }),
-      }}
-      claims={{
-        status: claimsView.status,
-        claims: page.list as PromotionClaimRecord[],
-        filter: claimsView.query.filter,
-        pageNo: page.pageNo,
-        totalPages: page.totalPages,
-        total: page.total,
-        errorCode: claimsView.errorCode,
-        symbol,
-        thumbnails,
-        onFilter: (filter) => claims.send({ type: 'records.filter', filter }),
-        onPage: (pageNo) => claims.send({ type: 'records.page', pageNo }),
-        onRetry: () => claims.send({ type: 'records.retry' }),
-      }}
-      application={
-        applicationView.open ? (
-          <ApplicationForm
-            key={applicationView.open.promotionId}
-            title={applicationView.open.title}
-            comment={applicationView.comment}
-            images={applicationView.images}
-            checking={applicationView.checking}
-            busy={applicationView.busy}
-            fieldErrors={applicationView.fieldErrors}
-            errorCode={applicationView.errorCode}
-            onPick={(files) => application.send({ type: 'images.pick', files })}
-            onRemove={(index) => application.send({ type: 'images.remove', index })}
-            onSubmit={(comment) => application.send({ type: 'application.submit', comment })}
-            onRetry={applicationView.canRetry ? () => application.send({ type: 'application.retry' }) : undefined}
-            onClose={() => application.send({ type: 'application.cancel' })}
-          />
-        ) : undefined
-      }
-      onTab={setTab}
-      onDismissNotice={() => setNotice(null)}
-    />
+    <div className="wg-page">
+      {wageringShown ? <WageringPanel view={wagering.view} actions={wagering.actions} symbol={symbol} showClosed /> : null}
+      <RewardCenterView
+        tab={tab}
+        readyCount={promotions.filter((promotion) => actionOf(promotion) !== null).length}
+        notice={notice}
+        onRetryClaim={claimView.canRetry ? () => claim.send({ type: 'request.retry' }) : undefined}
+        grid={{
+          status: listView.status,
+          promotions,
+          errorCode: listView.errorCode,
+          symbol,
+          pendingId: claimView.busy ? (pending?.promotionId ?? null) : null,
+          onAct: act,
+          onRetry: () => list.send({ type: 'details.retry' }),
+        }}
+        claims={{
+          status: claimsView.status,
+          claims: page.list as PromotionClaimRecord[],
+          filter: claimsView.query.filter,
+          pageNo: page.pageNo,
+          totalPages: page.totalPages,
+          total: page.total,
+          errorCode: claimsView.errorCode,
+          symbol,
+          thumbnails,
+          onFilter: (filter) => claims.send({ type: 'records.filter', filter }),
+          onPage: (pageNo) => claims.send({ type: 'records.page', pageNo }),
+          onRetry: () => claims.send({ type: 'records.retry' }),
+        }}
+        application={
+          applicationView.open ? (
+            <ApplicationForm
+              key={applicationView.open.promotionId}
+              title={applicationView.open.title}
+              comment={applicationView.comment}
+              images={applicationView.images}
+              checking={applicationView.checking}
+              busy={applicationView.busy}
+              fieldErrors={applicationView.fieldErrors}
+              errorCode={applicationView.errorCode}
+              onPick={(files) => application.send({ type: 'images.pick', files })}
+              onRemove={(index) => application.send({ type: 'images.remove', index })}
+              onSubmit={(comment) => application.send({ type: 'application.submit', comment })}
+              onRetry={applicationView.canRetry ? () => application.send({ type: 'application.retry' }) : undefined}
+              onClose={() => application.send({ type: 'application.cancel' })}
+            />
+          ) : undefined
+        }
+        onTab={setTab}
+        onDismissNotice={() => setNotice(null)}
+      />
+    </div>
   );
 }

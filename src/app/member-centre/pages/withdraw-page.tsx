@@ -1,7 +1,9 @@
 /**
  * withdraw: what may be withdrawn, the bank accounts (and adding one), the
  * amount with its charge and the withdrawal password (or where to set it),
- * the recent withdrawals, and the confirmation of paid withdrawals.
+ * the recent withdrawals, and the confirmation of paid withdrawals. A
+ * payment or refusal by an operator shows by itself (live `withdrawals`);
+ * what may be withdrawn follows the balance.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -24,9 +26,12 @@ import type { BankAccount, WithdrawRecord } from '../../../services/schemas/fund
 import { useApp } from '../../app-context';
 import { WithdrawalConfirmationSection } from '../withdrawal-confirmation/withdrawal-confirmation-section';
 import { fundsLogicFor } from '../funds/funds-logic';
+import { useLiveTopics } from '../../access/use-live-topics';
 import { useAnswer } from '../funds/use-answer';
 import { useCurrencySymbol, useRefreshBalance } from '../funds/use-funds-session';
 import { useMoneyRequest } from '../funds/use-money-request';
+import { useBonusWagering } from '../wagering/use-bonus-wagering';
+import { WageringPanel } from '../../../components/member-centre/wagering/wagering-panel';
 import type { CentrePageProps } from '../page-props';
 
 export default function WithdrawPage({ go }: CentrePageProps) {
@@ -42,14 +47,32 @@ export default function WithdrawPage({ go }: CentrePageProps) {
 
   const { reload: reloadSettings } = settings;
   const { reload: reloadRecords } = records;
+  // Bonus money under wagering: what may be withdrawn now, each bonus's turnover, forfeiting one.
+  const wagering = useBonusWagering(
+    useCallback(() => {
+      reloadSettings();
+      refreshBalance();
+    }, [reloadSettings, refreshBalance]),
+  );
+  const { onReload: reloadWagering } = wagering.actions;
   const withdraw = useMoneyRequest<WithdrawRecord>(
     'withdraw',
     useCallback(() => {
       reloadSettings();
       reloadRecords();
       refreshBalance();
-    }, [reloadSettings, reloadRecords, refreshBalance]),
+      reloadWagering();
+    }, [reloadSettings, reloadRecords, refreshBalance, reloadWagering]),
   );
+  // A refusal (bonus money under wagering above all) is read against the latest turnover.
+  useEffect(() => {
+    if (withdraw.view.phase === 'refused') reloadWagering();
+  }, [withdraw.view.phase, reloadWagering]);
+
+  const { refresh: refreshRecords } = records;
+  const { refresh: refreshSettings } = settings;
+  useLiveTopics(['withdrawals', 'balance'], refreshSettings);
+  useLiveTopics(['withdrawals'], refreshRecords);
 
   const addAccount = useActorRef(fundsLogicFor(http).addBankAccount, withInspection());
   const addView = useSelector(addAccount, selectSubmit);
@@ -65,6 +88,9 @@ export default function WithdrawPage({ go }: CentrePageProps) {
   }, [addAccount, reloadAccounts]);
 
   const data = settings.data;
+  // While bonus money is under wagering, what may be withdrawn is the gateway's split (the form still checks against the
+  // balance, so an amount that touches bonus money is the gateway's to refuse, with the turnover in its reason).
+  const shown = data && wagering.view.open.length > 0 && wagering.view.withdrawable !== null ? { ...data, availableBalance: wagering.view.withdrawable } : data;
   const schema = useMemo(
     () => withdrawSchema({ min: data?.minAmount ?? '0', max: data?.maxAmount ?? '0', available: data?.availableBalance ?? '0', chargePercent: data?.withdrawPenaltyCharge ?? '0' }),
     [data],
@@ -82,13 +108,14 @@ export default function WithdrawPage({ go }: CentrePageProps) {
 
   return (
     <div className="mc-page" data-testid="withdraw">
-      {data ? <WithdrawSummary settings={data} symbol={symbol} /> : <SkeletonBlock height={96} radius={12} />}
+      {shown ? <WithdrawSummary settings={shown} symbol={symbol} /> : <SkeletonBlock height={96} radius={12} />}
+      {wagering.view.open.length > 0 || wagering.view.outcome ? <WageringPanel view={wagering.view} actions={wagering.actions} symbol={symbol} /> : null}
       <div className="mc-columns">
         <div className="mc-stack">
           <Panel icon="withdraw" title={t('memberCentre.withdraw.formTitle')} subtitle={t('memberCentre.withdraw.formLead')}>
             {data && accounts.data ? (
               <WithdrawForm
-                settings={data}
+                settings={shown ?? data}
                 accounts={list}
                 symbol={symbol}
                 schema={schema}

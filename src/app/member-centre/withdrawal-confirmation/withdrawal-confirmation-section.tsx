@@ -12,6 +12,7 @@ import { selectWithdrawalConfirmation, type WithdrawalConfirmationView } from '.
 import { WithdrawalConfirmationView as View, type WithdrawalConfirmationActions } from '../../../components/member-centre/withdrawal-confirmation/withdrawal-confirmation-view';
 import { SkeletonRows } from '../../../components/member-centre/kit/skeleton';
 import { useApp } from '../../app-context';
+import { useLiveTopics } from '../../access/use-live-topics';
 import { createWithdrawalConfirmationLogic } from './withdrawal-confirmation-logic';
 
 /** The view-model is rebuilt on every snapshot; equal content keeps the last one so the view does not redraw. */
@@ -23,6 +24,11 @@ export function WithdrawalConfirmationSection() {
   const logic = useMemo(() => createWithdrawalConfirmationLogic({ http: app.http, now: () => Date.now() }), [app.http]);
   const actor = useActorRef(logic, withInspection());
   const view = useSelector(actor, selectWithdrawalConfirmation, sameView);
+  // A withdrawal an operator just paid waits for the member's answer here; an answer being entered is never dropped for it.
+  useLiveTopics(['withdrawals'], () => {
+    const snapshot = actor.getSnapshot();
+    if (snapshot.matches('empty') || snapshot.matches({ ready: 'choosing' })) actor.send({ type: 'list.reload' });
+  });
 
   useEffect(() => {
     if (textsReady) return;

@@ -1,7 +1,8 @@
 /**
  * Transaction history: the member's ledger rows of the period, filtered by
- * kind. Each row shows its signed amount (credits green, debits red) and
- * the balance the wallet had right after it.
+ * kind. Each row shows its signed amount (credits green, debits red), the
+ * balance the wallet had right after it, and its reference as a person
+ * reads it (a salary or dividend payment as its contract and period).
  */
 import { useTranslation } from 'react-i18next';
 import type { RecordsView } from '../../../machines/paged-records/paged-records.selectors';
@@ -13,6 +14,7 @@ import { formatMoment } from './intl-dates';
 import { KindSelect } from './record-filters';
 import { RecordsPane, type PeriodControls } from './records-pane';
 import { RecordsTable } from './records-table';
+import { referenceLabel } from './settlement-labels';
 import { SignedAmount } from './signed-amount';
 
 export interface TransactionHistoryViewProps {
@@ -38,7 +40,9 @@ export function useLedgerColumns(): Column<TransactionRow>[] {
       render: (row) => (
         <>
           <span className="mc-cell-main">{row.walletName}</span>
-          <span className="mc-cell-sub">{row.reference}</span>
+          <span className="mc-cell-sub" data-testid="ledger-reference">
+            {referenceLabel(row.reference, i18n.language, t)}
+          </span>
         </>
       ),
     },

@@ -41,6 +41,22 @@ describe('game card', () => {
     expect(onLaunch).toHaveBeenCalledWith(card);
   });
 
+  it('launches from anywhere on the card, its title included, but not from the heart or the rooms button', () => {
+    const onLaunch = vi.fn();
+    const onFavourite = vi.fn();
+    const onRooms = vi.fn();
+    const card = game(13, { gameName: 'Aztec Gold', gameType: 'PVP' });
+    renderView(<GameCard game={card} onLaunch={onLaunch} onFavourite={onFavourite} onRooms={onRooms} />);
+    fireEvent.click(screen.getByRole('heading', { name: 'Aztec Gold' }));
+    fireEvent.click(screen.getByText('PG Soft'));
+    expect(onLaunch.mock.calls).toEqual([[card], [card]]);
+    fireEvent.click(screen.getByTestId('favourite-heart'));
+    fireEvent.click(screen.getByTestId('game-rooms'));
+    expect(onLaunch).toHaveBeenCalledTimes(2);
+    expect(onFavourite).toHaveBeenCalledTimes(1);
+    expect(onRooms).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the heart only with a favourite handler, filled for a favourite, and toggles without launching', () => {
     const onLaunch = vi.fn();
     const onFavourite = vi.fn();

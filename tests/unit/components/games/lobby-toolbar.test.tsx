@@ -1,4 +1,4 @@
-/** The search box and filters: each control reports its own change, the game type waits for a vendor, the count is plural-aware. */
+/** The search box and filters: each control reports its own change, the game type needs no vendor, the bet choices say what they list, the count is plural-aware. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { LobbyToolbar, type LobbyToolbarProps } from '../../../../src/components/games/lobby-toolbar';
@@ -47,10 +47,12 @@ describe('lobby toolbar', () => {
     expect(screen.queryByTestId('filter-vendor')).toBeNull();
   });
 
-  it('offers game types only once the vendor has them, in words with their counts', () => {
+  it('offers game types once they have loaded, with or without a vendor, in words with their counts', () => {
     const onClassify = vi.fn();
     const { rerender } = renderView(<LobbyToolbar {...props({ onClassify })} />);
     expect((screen.getByTestId('filter-type') as HTMLSelectElement).disabled).toBe(true);
+    // Nothing asks for a vendor first: the category's own types come without one.
+    expect(screen.getByTestId('filter-type').getAttribute('title')).toBeNull();
     rerender(<LobbyToolbar {...props({ onClassify, gameTypes: [{ gameClassify: 'SLOT', count: 34 }, { gameClassify: 'NEWKIND', count: 2 }] })} />);
     const select = screen.getByTestId('filter-type') as HTMLSelectElement;
     expect(select.disabled).toBe(false);
@@ -62,10 +64,18 @@ describe('lobby toolbar', () => {
   it('turns the minimum bet choice into a number, or null for any', () => {
     const onMinBet = vi.fn();
     renderView(<LobbyToolbar {...props({ onMinBet })} />);
-    const select = screen.getByTestId('filter-min-bet');
+    const select = screen.getByTestId('filter-min-bet') as HTMLSelectElement;
+    // The gateway lists the games playable with that bet: their minimum bet is at most the amount.
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Any minimum bet', 'Min. bet 0.2 or less', 'Min. bet 1 or less']);
     fireEvent.change(select, { target: { value: '0.2' } });
     fireEvent.change(select, { target: { value: '' } });
     expect(onMinBet.mock.calls).toEqual([[0.2], [null]]);
+  });
+
+  it('words the minimum bet choices the same way in TY', () => {
+    renderView(<LobbyToolbar {...props()} />, 'TY');
+    const select = screen.getByTestId('filter-min-bet') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Anumang minimum na taya', 'Min. na taya 0.2 pababa', 'Min. na taya 1 pababa']);
   });
 
   it('counts the games, one or many', () => {

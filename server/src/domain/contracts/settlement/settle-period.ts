@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ContractKind, ContractTerms } from '../../../../../src/services/schemas/contracts';
 import { contracts, contractSettlements } from '../../../db/schema';
 import { applyMovement, type Tx } from '../../ledger';
+import { publishChanges } from '../../live/publish';
 import { fromCents } from '../../money';
 import { minStakeOf, noPlay, outcomeOf } from './pay';
 import { periodAfter, periodEndingAt, periodSpecOf } from './periods';
@@ -89,6 +90,7 @@ export async function settleDuePeriod(tx: Tx, contract: ContractRow, now: number
     ledgerId: paid?.ledgerId ?? null,
     settledAt: now,
   });
+  await publishChanges(tx, [contract.uplineId, contract.downlineId], ['contracts']);
   await advance();
   return { contractId: contract.id, periodKey: period.key, amount: outcome.amount, recorded: true };
 }
