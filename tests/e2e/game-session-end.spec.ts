@@ -3,8 +3,10 @@
  * slot in /game and spins, the session signs out behind the tab's back (the
  * gateway's own logout call, as another tab or device would send it), and
  * the next spin shows why the game cannot go on, in the member's language,
- * with a way back to the lobby. One test per language. Screenshots go to
- * .tmp/shots/game-session-ended-*.png.
+ * with a way back to the lobby. One test per language. The tab's live
+ * channel is cut, as for a game window that has not heard the news yet: with
+ * it open, the portal itself signs the member out before the next spin (the
+ * last test). Screenshots go to .tmp/shots/game-session-ended-*.png.
  */
 import { defaultConfig } from '../../server/src/config';
 import { vendorSeeds } from '../../server/src/seed/games/vendors';
@@ -38,6 +40,7 @@ test.afterEach(async () => {
 for (const language of languages) {
   test(`a spin after the portal session signed out shows the game has ended, in ${language.code}, and leads back to the lobby`, async ({ page, shot }) => {
     await page.addInitScript((code) => localStorage.setItem('hisLang', code), language.code);
+    await page.route(`**${calls.liveUpdates.path}`, (route) => route.abort('internetdisconnected'));
     await signIn(page, demo, { origin: gateway.url });
     await page.goto(`${gateway.url}/rng?vassalage=${slotVendor.code}`);
     await page.getByTestId('game-card').filter({ hasNot: page.getByTestId('game-maintenance') }).first().getByRole('button').first().click();
@@ -64,3 +67,19 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/rng/);
   });
 }
+
+test('with the live channel open, a sign-out elsewhere takes the tab out of the game to the login at once', async ({ page }) => {
+  await signIn(page, demo, { origin: gateway.url });
+  await page.goto(`${gateway.url}/rng?vassalage=${slotVendor.code}`);
+  await page.getByTestId('game-card').filter({ hasNot: page.getByTestId('game-maintenance') }).first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.frameLocator('[data-testid="game-frame-iframe"]').locator('.spin-button')).toBeEnabled({ timeout: 20_000 });
+
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  await page.request.fetch(`${gateway.url}${calls.logout.path}`, {
+    method: calls.logout.method,
+    headers: { [headers.merchant]: defaultConfig.merchant, [headers.authorization]: token ?? '' },
+  });
+  await expect(page.getByTestId('login-view')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/game$/);
+});
