@@ -11,7 +11,8 @@
  *    CPU per 1,000 attempts (bench/proof-of-work.ts); figures, no budget.
  *  - The live channel: memory of 1,000 idle streams beside idle keep-alive
  *    connections of a plain Node server, and operator approval → balance
- *    event at the client (bench/live.ts); figures, no budget.
+ *    event at the client (bench/live.ts), and approval → the header showing
+ *    the new balance in Chromium (bench/live-portal.ts); figures, no budget.
  * Writes bench/out/report.json and exits 1 when a figure misses its budget
  * (bench/budgets.json) or target: the bench fails, never the tests.
  * `--only=sizes,gateway,lighthouse,proof,live` measures a part.
@@ -22,6 +23,7 @@ import { build } from 'vite';
 import { measureGatewayFigures, type GatewayFigures } from './gateway';
 import { formatLighthouse, lighthouseFailures, measureLighthouse, type LighthousePage } from './lighthouse';
 import { formatLive, measureLive } from './live';
+import { formatLivePortal, measureLivePortal } from './live-portal';
 import { measurePage, type Measured } from './page-size';
 import { formatProofOfWork, measureProofOfWork } from './proof-of-work';
 
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString() };
   const failures: string[] = [];
-  if (parts.has('sizes') || parts.has('lighthouse')) await buildPortal();
+  if (parts.has('sizes') || parts.has('lighthouse') || parts.has('live')) await buildPortal();
   if (parts.has('sizes')) {
     const sizes = await measureSizes();
     report.sizes = { home: sizes.home.total, rng: sizes.rng.total, floor: sizes.floor.total, homeRatio: ratio(sizes.home.total, sizes.floor.total), rngRatio: ratio(sizes.rng.total, sizes.floor.total) };
@@ -112,6 +114,9 @@ async function main(): Promise<void> {
     report.live = live;
     console.log('\nLive channel (server-sent events)');
     for (const line of formatLive(live)) console.log(line);
+    const portal = await measureLivePortal(portalDist);
+    report.livePortal = portal;
+    for (const line of formatLivePortal(portal)) console.log(line);
   }
   writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${join('bench', 'out', 'report.json')}`);

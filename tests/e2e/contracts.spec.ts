@@ -176,3 +176,19 @@ test('a downline asks for a contract from the avatar menu; the upline answers it
   await expect(asked).toHaveAttribute('data-phase', 'deciding');
   await expect(asked.getByTestId('contract-sentence')).toContainText('Pays 0.80 % each hour');
 });
+
+test('an offer made while the downline is signed in opens the popup there and then, told by the live channel', async ({ page }) => {
+  const agent1 = await sessionOf('agent1');
+  const player11 = await sessionOf('player11');
+  for (const open of (await contractsOf(agent1)).filter((contract) => contract.downlineId === player11.id && ['offered', 'requested'].includes(contract.status))) {
+    await step(agent1, open.kind, { action: 'terminate', contractId: open.id });
+  }
+  await signIn(page, login('player11'), { origin: gateway.url });
+  await expect(page.getByTestId('avatar')).toBeVisible();
+  await expect(page.getByTestId('contracts-popup')).toHaveCount(0);
+
+  const id = await offerDailySalary(agent1, player11, '1.10');
+  const card = await popupCard(page, id);
+  await expect(card).toHaveAttribute('data-phase', 'deciding');
+  await expect(page.getByTestId('contracts-popup')).toHaveAttribute('data-reason', 'offers');
+});

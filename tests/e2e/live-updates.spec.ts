@@ -167,6 +167,21 @@ test('a settlement shows in an agent’s centre card and header within a second'
   await saveShot(page, 'live-updates-settlement');
 });
 
+test('an operator’s decision on an affiliate application shows on the referral page within a second', async ({ page }) => {
+  const { login } = await newMember('0.00');
+  await signIn(page, login, { origin: gateway.url, path: '/?mc=referral' });
+  await page.locator('#affiliate-intro').fill('I run a football fan page with 4,000 followers.');
+  await page.locator('#affiliate-contact').fill('telegram @fanpage');
+  await page.getByTestId('affiliate-submit').click();
+  await expect(page.getByTestId('affiliate-pending')).toBeVisible();
+
+  const listed = await fetch(`${gateway.url}/operator/affiliate-applications?status=pending`, { headers: { Authorization: `Bearer ${operatorKey}` } });
+  const mine = ((await listed.json()).value as { id: number; account: string }[]).find((row) => row.account === login.username);
+  expect(mine).toBeTruthy();
+  await operator(`/affiliate-applications/${mine!.id}/reject`);
+  await expect(page.getByTestId('affiliate-rejected'), live).toBeVisible();
+});
+
 test('a gateway that refuses the live channel is polled: the approval shows within the polling interval', async ({ page }) => {
   await page.route(`**${calls.liveUpdates.path}`, (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'not found', errorCode: 'not.found', value: null }) }),

@@ -25,7 +25,12 @@ export async function setSystemState(db: Db, state: SystemState): Promise<System
 }
 
 export async function setSwitch(db: Db, modId: string, enabled: boolean): Promise<{ modId: string; enabled: boolean }> {
-  const changed = await db.update(switches).set({ enabled }).where(eq(switches.modId, modId)).returning({ modId: switches.modId });
+  // The switches travel in the status answer: every connected portal re-reads it, as for maintenance.
+  const changed = await db
+    .update(switches)
+    .set({ enabled })
+    .where(eq(switches.modId, modId))
+    .returning({ modId: switches.modId, notice: changeNotice('all', ['maintenance']) });
   if (changed.length === 0) throw new DomainError(errorCodes.notFound, 404);
   return { modId, enabled };
 }

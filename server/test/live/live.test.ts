@@ -144,6 +144,19 @@ describeOnBothDatabases(
         // Back to normal before the next test opens its streams.
         await sleep(quietMs);
       });
+
+      it('tells every member when a whitelabel switch changes, since the switches travel in the status answer', async () => {
+        const member = await memberWithSession(gateway());
+        const reader = await hello(member.token);
+        const put = (enabled: boolean) =>
+          fetch(new URL('/operator/switches/DIRECTREG3', gateway().url), { method: 'PUT', headers: { Authorization: `Bearer ${operatorKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled }) });
+        for (const enabled of [false, true]) {
+          const from = reader.events.length;
+          expect((await put(enabled)).status).toBe(200);
+          expect((await reader.next((event) => event.event === 'change', { from })).topics).toEqual(['maintenance']);
+        }
+        await sleep(quietMs);
+      });
     });
 
     describe('an attacker’s view', () => {

@@ -12,7 +12,7 @@ import type { Consolidated } from '../../services/schemas/contracts';
 export const consolidatedKey = 'consolidated';
 
 /** Same as `offerFlagOf` of the contract schemas: an offer of that kind waits for the caller. */
-const offerFlags = ['divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'] as const satisfies readonly (keyof Consolidated)[];
+export const offerFlags = ['divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'] as const satisfies readonly (keyof Consolidated)[];
 const infoFlags = ['divtypeinfo', 'dailysalinfotype', 'contracthoursalinfo', 'contractmrdailysalinfotype'] as const satisfies readonly (keyof Consolidated)[];
 
 const isConsolidated = (value: unknown): value is Consolidated =>

@@ -11,6 +11,7 @@ import { withInspection } from '../../../inspection/create-inspected-actor';
 import { selectDetails } from '../../../machines/centre-details/centre-details.selectors';
 import type { AffiliateApplication } from '../../../services/schemas/agent';
 import type { ReferralInfo } from '../../../services/schemas/profile';
+import { useLiveTopics } from '../../access/use-live-topics';
 import { useSessionSelector } from '../../access/use-session';
 import { useAgentLogic } from '../../agent-centre/pages/wiring/use-agent-logic';
 import { useMoneyRequest } from '../funds/use-money-request';
@@ -45,6 +46,8 @@ function BecomeAgentLoaded() {
   const logic = useAgentLogic();
   const actor = useActorRef(logic.affiliateApplication, withInspection());
   const application = useSelector(actor, selectDetails<AffiliateApplication>);
+  // An operator's decision elsewhere shows here without a click.
+  useLiveTopics(['applications'], () => actor.send({ type: 'details.refresh' }));
   const apply = useMoneyRequest<AffiliateApplication>(
     logic.applyAffiliate,
     useCallback(() => actor.send({ type: 'details.refresh' }), [actor]),

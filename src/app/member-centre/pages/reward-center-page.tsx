@@ -20,6 +20,7 @@ import { selectDetails } from '../../../machines/centre-details/centre-details.s
 import { selectMoneyRequest } from '../../../machines/money-request/money-request.selectors';
 import { selectRecords } from '../../../machines/paged-records/paged-records.selectors';
 import type { AvailablePromotion, AvailablePromotions, PromotionClaimAnswer, PromotionClaimRecord } from '../../../services/schemas/rewards';
+import { useLiveTopics } from '../../access/use-live-topics';
 import { useSessionSelector } from '../../access/use-session';
 import { useApp } from '../../app-context';
 import type { CentrePageProps } from '../page-props';
@@ -57,6 +58,11 @@ export default function RewardCenterPage(_: CentrePageProps) {
     claims.send({ type: 'records.refresh' });
     wagering.actions.onReload();
   };
+  // An operator approving or rejecting an application (or a claim) elsewhere shows here without a click.
+  useLiveTopics(['applications'], () => {
+    list.send({ type: 'details.refresh' });
+    claims.send({ type: 'records.refresh' });
+  });
 
   const showOutcome = ({ claim: record }: PromotionClaimAnswer) => {
     setNotice({
