@@ -179,7 +179,7 @@ test('an operator’s decision on an affiliate application shows on the referral
   const mine = ((await listed.json()).value as { id: number; account: string }[]).find((row) => row.account === login.username);
   expect(mine).toBeTruthy();
   await operator(`/affiliate-applications/${mine!.id}/reject`);
-  await expect(page.getByTestId('affiliate-rejected'), live).toBeVisible();
+  await expect(page.getByTestId('affiliate-rejected')).toBeVisible(live);
 });
 
 test('a gateway that refuses the live channel is polled: the approval shows within the polling interval', async ({ page }) => {
