@@ -48,6 +48,8 @@ export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker: a test on PGlite is busy on its own thread, so a second one uses the other core.
     maxWorkers: 2,
+    // Beside the usual output, each model suite's test outcomes for the model report (reports/model/runs/tests/).
+    reporters: ['default', './scripts/model/test-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -4,11 +4,17 @@
  * and the gateway's routes. A unit test fails when the README is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { calls } from '../src/services/calls';
+import { calls, type CallName } from '../src/services/calls';
 import { allRoutes } from '../server/src/routes';
+import { differencesOf, generalDifferences } from '../server/src/routes/original-differences';
 import { renderCallReference, withCallReference } from './calls-docs/render';
 
-export const currentCallReference = (): string => renderCallReference(calls, (call) => allRoutes.some((route) => route.call === call));
+export const currentCallReference = (): string =>
+  renderCallReference(
+    calls,
+    (call) => allRoutes.some((route) => route.call === call),
+    { general: generalDifferences, of: (name) => differencesOf(name as CallName) },
+  );
 
 if (process.argv[1]?.endsWith('calls-docs.ts')) {
   const readme = readFileSync('README.md', 'utf8');

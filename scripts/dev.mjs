@@ -15,12 +15,16 @@ const bin = (name) => join('node_modules', '.bin', name);
 const gatewayPort = process.env.GATEWAY_PORT ?? '8787';
 const gatewayHost = process.env.HOST ?? '127.0.0.1';
 const outboxes = demoOutboxSettings(process.env, gatewayHost);
+// The proxy reaches the gateway on its own origin, so game art and game pages come back absolute on it: the Vite
+// origins are a portal elsewhere, allowed to load the art and frame the games.
+const portalPort = process.env.PORTAL_PORT ?? '5173';
+const corsOrigins = process.env.CORS_ORIGINS ?? `http://localhost:${portalPort},http://127.0.0.1:${portalPort}`;
 if (outboxes.DEV_ENDPOINTS) console.log(demoOutboxNote(`http://${gatewayHost === '::1' ? '[::1]' : gatewayHost}:${gatewayPort}`));
 
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/src/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: gatewayPort, ...outboxes },
+    env: { ...process.env, PORT: gatewayPort, CORS_ORIGINS: corsOrigins, ...outboxes },
   }),
   spawn(bin('vite'), [], { stdio: 'inherit', env: { ...process.env, GATEWAY_PORT: gatewayPort } }),
 ];

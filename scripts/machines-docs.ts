@@ -3,10 +3,16 @@
  * with a Mermaid diagram of each machine drawn from its own definition, and
  * refreshes the machine table in README.md between
  * `<!-- machines:start -->` and `<!-- machines:end -->` when those markers exist.
+ * Then draws every diagram with Mermaid in Chromium into docs/machines.html,
+ * a page that opens from disk with no network; a diagram Mermaid refuses
+ * fails the command.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { machineRegistry, type MachineEntry } from '../src/machines/registry';
+import { ensureChromium } from './ensure-deps.mjs';
+import { drawDiagrams } from './machines-docs/mermaid-browser';
+import { diagramsOf, renderMachinesPage } from './machines-docs/page';
 import { renderMachinesDoc, renderMachineTable } from './machines-docs/render';
 
 export function writeMachineDocs(registry: MachineEntry[], docFile = 'docs/machines.md', readme = 'README.md'): string[] {
@@ -25,7 +31,25 @@ export function writeMachineDocs(registry: MachineEntry[], docFile = 'docs/machi
   return written;
 }
 
+/** Draws every machine's diagram and writes the page; throws, naming them, when Mermaid refuses any. */
+export async function writeMachinePage(registry: MachineEntry[], pageFile = 'docs/machines.html'): Promise<string> {
+  const drawn = await drawDiagrams(diagramsOf(registry));
+  const refused = drawn.flatMap((diagram) => ('error' in diagram ? [`${diagram.id}: ${diagram.error.split('\n')[0]}`] : []));
+  if (refused.length) throw new Error(`Mermaid refused ${refused.length} diagram(s):\n  ${refused.join('\n  ')}`);
+  mkdirSync(dirname(pageFile), { recursive: true });
+  writeFileSync(pageFile, renderMachinesPage(registry, new Map(drawn.map((diagram) => [diagram.id, 'svg' in diagram ? diagram.svg : '']))));
+  return pageFile;
+}
+
 if (process.argv[1]?.endsWith('machines-docs.ts')) {
   const written = writeMachineDocs(machineRegistry);
-  console.log(`Wrote ${written.join(' and ')} (${machineRegistry.length} machines).`);
+  ensureChromium()
+    .then(() => writeMachinePage(machineRegistry))
+    .then(
+      (page) => console.log(`Wrote ${[...written, page].join(', ')} (${machineRegistry.length} machines).`),
+      (error: Error) => {
+        console.error(`machines:docs: ${error.message}`);
+        process.exitCode = 1;
+      },
+    );
 }

@@ -1,30 +1,40 @@
 /**
- * `npm run model [-- <machine-id>...] [--check] [--record] [--depth N] [--max-paths N]`:
- * test plans from each registered machine's definition and test model (from
- * each of the model's inputs), and the coverage the suites measured, against
- * model-thresholds.json. The check also fails when the model leaves a state or
- * transition without a generated path. A first run with nothing recorded
- * replays the model suites itself before reporting.
+ * `npm run model [-- <machine-id>...] [--check] [--record] [--verbose]`: per
+ * registered machine, the coverage the suites measured against
+ * model-thresholds.json, the paths its model suites replayed with the outcome
+ * of each, and the shortest plan to every state or transition never reached.
+ * The check also fails when the model leaves a state or transition without a
+ * generated path. A first run with nothing recorded replays the model suites
+ * itself (only the named machines' suites when machines are named).
  * Options are described in scripts/model/args.ts.
  */
 import { machineRegistry } from '../src/machines/registry';
 import { parseArgs } from './model/args';
-import { hasRunsOf, missingBrowserLines, recordUnitRuns, replayPlanLines, unitRunsCommand } from './model/record';
+import { hasRunsOf, missingBrowserLines, recordPlan, recordUnitRuns } from './model/record';
 import { runModelTool } from './model/run';
 
 try {
   const args = parseArgs(process.argv.slice(2));
   // The check judges what a test run recorded; replaying here would hide a suite that stopped recording.
   const record = args.record ?? (!args.check && !hasRunsOf(args.runsDir, 'vitest-'));
+  let recordFailed = false;
   if (record) {
-    const planned = runModelTool(machineRegistry, { ...args, check: false, quiet: true });
-    console.log([...replayPlanLines(planned.report.machines), '', `Recording the unit-level runs: ${unitRunsCommand}`].join('\n'));
-    recordUnitRuns(args.runsDir);
+    const unknown = args.machines.filter((id) => !machineRegistry.some((entry) => entry.id === id));
+    if (unknown.length) throw new Error(`Not in the registry: ${unknown.join(', ')}. Known: ${machineRegistry.map((entry) => entry.id).join(', ')}`);
+    const entries = machineRegistry.filter((entry) => args.machines.includes(entry.id));
+    const plan = recordPlan(entries, args.machines.length > 0, args.suitesDir);
+    if (plan.without.length) console.log(`No model suite imports ${plan.without.join(', ')}: nothing to replay for them.`);
+    if (plan.files.length) {
+      console.log(`Replaying the model suites: npx vitest run ${plan.files.join(' ')}${args.detail === 'verbose' ? '' : '  (dots; --verbose for their whole log)'}`);
+      recordFailed = !recordUnitRuns(args.runsDir, plan.files, args.detail === 'verbose');
+      console.log('');
+    }
   }
   const result = runModelTool(machineRegistry, args);
   console.log(result.lines.join('\n'));
-  if (!hasRunsOf(args.runsDir, 'playwright-')) console.log(['', ...missingBrowserLines(result.report.machines, args.runsDir)].join('\n'));
-  process.exitCode = result.exitCode;
+  if (!hasRunsOf(args.runsDir, 'playwright-') && args.detail !== 'quiet') console.log(['', ...missingBrowserLines(result.report.machines, args.runsDir)].join('\n'));
+  if (recordFailed) console.log('\nSome model tests failed: each is listed above with the command that runs it alone.');
+  process.exitCode = recordFailed ? Math.max(result.exitCode, 1) : result.exitCode;
 } catch (error) {
   console.error(`model: ${(error as Error).message}`);
   process.exitCode = 2;

@@ -33,6 +33,11 @@ Commands:
                                      with the turnover wagered and owed and the bonus money that cannot leave yet
   maintenance on|off                 put the portal into maintenance (every visitor sees the maintenance page) or back
   switch <modId> on|off              turn a whitelabel switch on or off (e.g. switch MOBILEVERCODELOGIN3 off)
+  providers                          list the game providers of the wallet API, their games and keys
+  provider-add <id> [games] [name]   register a provider for games (comma-separated codes, default * for all);
+                                     prints its key once: give it to the provider as PROVIDER_KEY
+  provider-rotate-key <id> [minutes] a new key; the old ones stay valid for the overlap (default 15 minutes)
+  provider-revoke <id>               refuse every call of the provider from now on, whatever key it signs with
 
 Settings: GATEWAY_URL (default http://127.0.0.1:8787), OPERATOR_KEY (default: the development key in
 the file beside DATA_DIR, ./data/operator-key).`;
@@ -229,6 +234,29 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     if (!modId?.trim()) throw new UsageError('switch needs the switch id and on or off (for example: switch MOBILEVERCODELOGIN3 off).');
     const done = (await request('PUT', `/switches/${encodeURIComponent(modId.trim())}`, { enabled: onOrOff(state, `switch ${modId} on|off`) })) as { modId: string; enabled: boolean };
     return `Switch ${done.modId} is ${done.enabled ? 'on' : 'off'}.`;
+  },
+  async providers() {
+    const rows = (await request('GET', '/providers')) as { id: string; name: string; status: string; games: string[]; keys: { keyId: string; expiresAt: number | null; revokedAt: number | null }[] }[];
+    const live = (key: { expiresAt: number | null; revokedAt: number | null }) => key.revokedAt === null && (key.expiresAt === null || key.expiresAt > Date.now());
+    const shown = rows.map((row) => ({ ...row, games: row.games.join(','), keys: row.keys.filter(live).map((key) => key.keyId + (key.expiresAt ? ` (until ${when(key.expiresAt)})` : '')).join(', ') }));
+    return table(shown, [['id', 'Provider'], ['name', 'Name'], ['status', 'Status'], ['games', 'Games'], ['keys', 'Live keys']]);
+  },
+  async 'provider-add'([id, games, ...name]) {
+    if (!id?.trim()) throw new UsageError('provider-add needs the provider id (for example: provider-add acme-games * Acme Games).');
+    const body = { id: id.trim(), games: (games ?? '*').split(',').map((code) => code.trim()).filter(Boolean), name: name.join(' ') };
+    const done = (await request('POST', '/providers', body)) as { providerId: string; key: string };
+    return `Provider ${done.providerId} added. Its key, shown this once:\n\n  ${done.key}\n\nGive it to the provider as PROVIDER_KEY (with PROVIDER_ID=${done.providerId}).`;
+  },
+  async 'provider-rotate-key'([id, minutes]) {
+    if (!id?.trim()) throw new UsageError('provider-rotate-key needs the provider id.');
+    if (minutes !== undefined && !/^\d{1,4}$/.test(minutes)) throw new UsageError('The overlap is a whole number of minutes.');
+    const done = (await request('POST', `/providers/${encodeURIComponent(id.trim())}/rotate-key`, minutes === undefined ? {} : { overlapMinutes: Number(minutes) })) as { key: string; oldKeysEndAt: number };
+    return `New key for ${id.trim()}, shown this once:\n\n  ${done.key}\n\nThe old keys stop working at ${when(done.oldKeysEndAt)} UTC.`;
+  },
+  async 'provider-revoke'([id]) {
+    if (!id?.trim()) throw new UsageError('provider-revoke needs the provider id.');
+    await request('POST', `/providers/${encodeURIComponent(id.trim())}/revoke`);
+    return `Provider ${id.trim()} is revoked: every call it makes is refused (within five seconds on every gateway instance).`;
   },
 };
 

@@ -3,15 +3,20 @@
  */
 import type { MachineEntry } from '../../src/machines/registry';
 import { exportMermaid } from '../../src/inspector/export/to-mermaid';
-import { buildMachineGraph, countedStates } from '../../src/inspector/graph/machine-graph';
+import { buildMachineGraph, machineCounts, type MachineGraph } from '../../src/inspector/graph/machine-graph';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const anchor = (id: string) => id.toLowerCase().replace(/[^a-z0-9-]/g, '');
+export const anchor = (id: string) => id.toLowerCase().replace(/[^a-z0-9-]/g, '');
+
+export function countsText(graph: MachineGraph): string {
+  const counts = machineCounts(graph);
+  return `${counts.states.length} states, ${counts.transitions.length} transitions`;
+}
 
 export function renderMachineTable(registry: MachineEntry[], docLink: string): string {
   const rows = registry.map((entry) => {
-    const graph = buildMachineGraph(entry.logic);
-    return `| [\`${entry.id}\`](${docLink}#${anchor(entry.id)}) | ${cell(entry.purpose)} | ${cell(entry.screens.join(', '))} | ${countedStates(graph).length} | ${graph.transitions.length} |`;
+    const counts = machineCounts(buildMachineGraph(entry.logic));
+    return `| [\`${entry.id}\`](${docLink}#${anchor(entry.id)}) | ${cell(entry.purpose)} | ${cell(entry.screens.join(', '))} | ${counts.states.length} | ${counts.transitions.length} |`;
   });
   return ['| Machine | Purpose | Screens | States | Transitions |', '|---|---|---|---|---|', ...rows].join('\n');
 }
@@ -32,7 +37,7 @@ function machineSection(entry: MachineEntry): string {
     '',
     `- File: [\`${entry.file}\`](../${entry.file})`,
     `- Screens: ${entry.screens.join(', ') || '—'}`,
-    `- ${countedStates(graph).length} states, ${graph.transitions.length} transitions`,
+    `- ${countsText(graph)}`,
     '',
     '```mermaid',
     exportMermaid(graph).trimEnd(),

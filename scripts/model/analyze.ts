@@ -1,17 +1,37 @@
 /**
  * One machine's part of the report: measured coverage against the definition,
  * what was never reached with the shortest plan that would reach it, the
- * generated test plans, and which states and transitions no generated plan
- * reaches (a gap in the machine's test model, which fails the check).
+ * paths its model suites replayed with the outcome of each, and which states
+ * and transitions no generated plan reaches (a gap in the machine's test
+ * model, which fails the check).
  */
+import type { EventObject } from 'xstate';
 import { inputVariants, type InputVariant } from '../../src/machines/model-types';
 import type { MachineEntry } from '../../src/machines/registry';
-import { buildMachineGraph, countedStates } from '../../src/inspector/graph/machine-graph';
+import { buildMachineGraph, machineCounts } from '../../src/inspector/graph/machine-graph';
 import { explore, type Exploration } from '../../src/inspector/paths/explore';
 import type { Plan } from '../../src/inspector/paths/plan';
-import { simplePaths, type SimplePathBounds } from '../../src/inspector/paths/simple-paths';
 import type { MeasuredCoverage } from './runs';
+import { countPaths, suiteReport, type PathCounts, type RecordedSuite, type SuiteReport } from './suites';
 import type { Threshold } from './thresholds';
+
+/** A plan as the report keeps it: the events and the state each reaches (what a tester follows). */
+export interface ReportPlan {
+  variant?: string;
+  start: string;
+  target: string;
+  steps: { event: EventObject; state: string }[];
+}
+
+const toReportPlan = (plan: Plan | undefined): ReportPlan | null =>
+  plan
+    ? {
+        ...(plan.variant === undefined ? {} : { variant: plan.variant }),
+        start: plan.start.state,
+        target: plan.target,
+        steps: plan.steps.map((step) => ({ event: step.event, state: step.state })),
+      }
+    : null;
 
 export interface Ratio {
   covered: number;
@@ -28,7 +48,7 @@ export interface UnreachedTransition {
   targets: string[];
   description?: string;
   /** Shortest plan with the model's event cases, or null when none reaches it. */
-  path: Plan | null;
+  path: ReportPlan | null;
 }
 
 /** What path generation reaches with the model's event cases and inputs, measured or not. */
@@ -48,17 +68,23 @@ export interface MachineReport {
   screens: string[];
   coverage: { states: Ratio; transitions: Ratio };
   threshold: Threshold;
-  /** Measured coverage meets the threshold, paths were generated and they reach every state and transition. */
+  /**
+   * Measured coverage meets the threshold, paths were generated and they reach every state and transition, and no
+   * test of the machine's suites failed in its last run.
+   */
   passes: boolean;
   /** The inputs path generation started from; plans name theirs when there are several. */
   inputs: InputVariant[];
   generated: GeneratedPaths;
   recorded: boolean;
-  unreachedStates: { id: string; path: Plan | null }[];
+  unreachedStates: { id: string; path: ReportPlan | null }[];
   unreachedTransitions: UnreachedTransition[];
   /** Recorded keys the definition does not have: runs of an older version of the machine. */
   unknown: string[];
-  plans: { shortest: Plan[]; simple: Plan[]; simpleTruncated: boolean };
+  /** The model suites that import the machine, each with its tests as their last run left them. */
+  suites: SuiteReport[];
+  /** Over the suites' path tests (see `isPathTest`). */
+  paths: PathCounts;
   /** Why paths could not be generated (coverage is still measured). */
   error?: string;
 }
@@ -69,23 +95,27 @@ const ratio = (covered: number, total: number): Ratio => ({
   percent: total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10,
 });
 
-export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, threshold: Threshold, bounds: SimplePathBounds): MachineReport {
+export interface SuiteSources {
+  /** The model suite files (repository-relative) that import a machine. */
+  files: (entry: MachineEntry) => string[];
+  recorded: Map<string, RecordedSuite>;
+}
+
+export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, threshold: Threshold, sources: SuiteSources): MachineReport {
   const graph = buildMachineGraph(entry.logic);
   const hits = measured.machines.get(entry.id) ?? { states: new Set<string>(), transitions: new Set<string>() };
   let exploration: Exploration | null = null;
-  let plans: MachineReport['plans'] = { shortest: [], simple: [], simpleTruncated: false };
   let error: string | undefined;
   try {
     exploration = explore(entry.logic, entry.model);
-    const simple = simplePaths(entry.logic, entry.model, bounds);
-    plans = { shortest: exploration.shortest, simple: simple.plans, simpleTruncated: simple.truncated };
   } catch (cause) {
     error = `Path generation failed: ${(cause as Error).message}. A serializeState in the machine's model that projects counters usually fixes it.`;
   }
 
-  const states = countedStates(graph);
-  const unreachedStates = states.filter((node) => !hits.states.has(node.id)).map((node) => ({ id: node.id, path: exploration?.toState.get(node.id) ?? null }));
-  const unreachedTransitions = graph.transitions
+  const counts = machineCounts(graph);
+  const states = counts.states;
+  const unreachedStates = states.filter((node) => !hits.states.has(node.id)).map((node) => ({ id: node.id, path: toReportPlan(exploration?.toState.get(node.id)) }));
+  const unreachedTransitions = counts.transitions
     .filter((transition) => !hits.transitions.has(transition.key))
     .map((transition) => ({
       key: transition.key,
@@ -95,13 +125,13 @@ export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, 
       guard: transition.guard,
       targets: transition.targets,
       description: transition.description,
-      path: exploration?.toTransition.get(transition.key) ?? null,
+      path: toReportPlan(exploration?.toTransition.get(transition.key)),
     }));
   const missingStates = states.filter((node) => !exploration?.toState.has(node.id)).map((node) => node.id);
-  const missingTransitions = graph.transitions.filter((transition) => !exploration?.toTransition.has(transition.key)).map((transition) => transition.key);
+  const missingTransitions = counts.transitions.filter((transition) => !exploration?.toTransition.has(transition.key)).map((transition) => transition.key);
   const generated: GeneratedPaths = {
     states: ratio(states.length - missingStates.length, states.length),
-    transitions: ratio(graph.transitions.length - missingTransitions.length, graph.transitions.length),
+    transitions: ratio(counts.transitions.length - missingTransitions.length, counts.transitions.length),
     missingStates,
     missingTransitions,
   };
@@ -110,8 +140,11 @@ export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, 
 
   const coverage = {
     states: ratio(states.length - unreachedStates.length, states.length),
-    transitions: ratio(graph.transitions.length - unreachedTransitions.length, graph.transitions.length),
+    transitions: ratio(counts.transitions.length - unreachedTransitions.length, counts.transitions.length),
   };
+  const suites = sources.files(entry).map((file) => suiteReport(file, sources.recorded.get(file)));
+  const paths = countPaths(suites);
+  const failedTests = suites.some((suite) => suite.tests.some((test) => test.status === 'failed'));
   return {
     id: entry.id,
     file: entry.file,
@@ -124,14 +157,16 @@ export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, 
       coverage.transitions.percent >= threshold.transitions &&
       error === undefined &&
       !missingStates.length &&
-      !missingTransitions.length,
+      !missingTransitions.length &&
+      !failedTests,
     inputs: inputVariants(entry.model),
     generated,
     recorded: measured.machines.has(entry.id),
     unreachedStates,
     unreachedTransitions,
     unknown,
-    plans,
+    suites,
+    paths,
     error,
   };
 }

@@ -1,31 +1,42 @@
 /**
- * The unit-level runs the report reads, recorded on demand: the model
- * suites (tests/model) replay their generated paths against a real gateway
- * in Vitest and append what each actor reached to the runs folder. Browser
- * runs come only from Playwright; this says which machines still need them.
+ * The unit-level runs the report reads, recorded on demand: the model suites
+ * (tests/model) replay their generated paths against a real gateway in Vitest,
+ * append what each actor reached to the runs folder, and leave each test's
+ * outcome there (./test-reporter.ts). Named machines replay only their own
+ * suites. Browser runs come only from Playwright; this says which machines
+ * still need them.
  */
-import { execSync } from 'node:child_process';
-import { readdirSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import type { MachineEntry } from '../../src/machines/registry';
 import type { MachineReport } from './analyze';
-
-export const unitRunsCommand = 'npx vitest run tests/model';
+import { suiteCommand, suitesImporting } from './suites';
 
 export const hasRunsOf = (runsDir: string, prefix: 'vitest-' | 'playwright-'): boolean =>
   existsSync(runsDir) && readdirSync(runsDir).some((name) => name.startsWith(prefix) && name.endsWith('.jsonl'));
 
-/** Replays the model suites, appending their coverage to `runsDir`. */
-export function recordUnitRuns(runsDir: string): void {
-  execSync(unitRunsCommand, { stdio: 'inherit', env: { ...process.env, MODEL_RUNS_DIR: runsDir, FORCE_COLOR: '0' } });
+export interface RecordPlan {
+  /** Suite files to run: every suite under the folder when no machine is named. */
+  files: string[];
+  /** Named machines no suite imports. */
+  without: string[];
 }
 
-/** Opening lines: how many generated paths each machine's suite replays. */
-export function replayPlanLines(machines: MachineReport[]): string[] {
-  const lines = ['Paths the model suites replay (shortest to each state, simple paths through the transitions):'];
-  for (const machine of machines) {
-    const cut = machine.plans.simpleTruncated ? ', cut by --depth/--max-paths' : '';
-    lines.push(`  ${machine.id.padEnd(24)} ${String(machine.plans.shortest.length).padStart(3)} shortest, ${String(machine.plans.simple.length).padStart(3)} simple${cut}`);
-  }
-  return lines;
+export function recordPlan(entries: MachineEntry[], named: boolean, suitesDir: string): RecordPlan {
+  if (!named) return { files: [suitesDir], without: [] };
+  const bySuite = entries.map((entry) => ({ id: entry.id, files: suitesImporting(entry.file, suitesDir) }));
+  return { files: [...new Set(bySuite.flatMap((item) => item.files))], without: bySuite.filter((item) => !item.files.length).map((item) => item.id) };
+}
+
+/**
+ * Replays the suites, appending their coverage and outcomes to `runsDir`. Quiet unless `verbose`: dots, and the log of
+ * failing tests only. Returns whether every test passed: a failure still leaves its outcome for the report.
+ */
+export function recordUnitRuns(runsDir: string, files: string[], verbose: boolean): boolean {
+  const reporters = ['--reporter', verbose ? 'default' : 'dot', '--reporter', './scripts/model/test-reporter.ts'];
+  const command = [...suiteCommand(files).split(' '), ...reporters, ...(verbose ? [] : ['--silent=passed-only'])];
+  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, MODEL_RUNS_DIR: runsDir } });
+  return result.status === 0;
 }
 
 /** Closing lines when no browser run was recorded: the machines the unit runs leave below their thresholds. */

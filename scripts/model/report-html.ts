@@ -1,90 +1,110 @@
 /**
- * The HTML report: one self-contained page (no scripts, no network) with a
- * summary table and, per machine, the gaps with their paths and the plans.
+ * The HTML report: one file that opens from disk. A summary table, then one
+ * closed section per machine whose details (the suites' tests with their
+ * outcome and command, the gaps with their plans) sit in the page as JSON and
+ * become HTML only when the section is opened, so the page stays small and
+ * quick however many paths there are. A search box and a status filter work
+ * over every machine's details (./report-client.js).
  */
+import { readFileSync } from 'node:fs';
 import { formatEvent } from '../../src/inspector/paths/format-plan';
-import type { Plan } from '../../src/inspector/paths/plan';
-import type { MachineReport, Ratio } from './analyze';
+import type { MachineReport, Ratio, ReportPlan } from './analyze';
 import type { ModelReport } from './report';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** JSON inside a <script> element: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const client = readFileSync(new URL('./report-client.js', import.meta.url), 'utf8');
+
+/** Payload characters per step shown in the page; model-report.json has them whole. */
+const PAYLOAD = 300;
 
 const bar = (ratio: Ratio, required: number) =>
   `<div class="bar ${ratio.percent >= required ? 'ok' : 'low'}"><span style="width:${ratio.percent}%"></span></div>` +
   `<small>${ratio.covered}/${ratio.total} · ${ratio.percent}%</small>`;
 
-function plan(path: Plan | null): string {
-  if (!path) return `<p class="none">No path with the model's event cases: add a case to the machine's <code>.model.ts</code>.</p>`;
-  const steps = path.steps.map((step) => `<li><code class="event" title="${escape(formatEvent(step.event))}">${escape(formatEvent(step.event, 200))}</code> → <code>${escape(step.state)}</code></li>`).join('');
-  const variant = path.variant === undefined ? '' : `<span class="tag">input: ${escape(path.variant)}</span> `;
-  return `<div class="plan">${variant}<code>${escape(path.start.state)}</code>${steps ? `<ol>${steps}</ol>` : ' <small>(initial state)</small>'}</div>`;
-}
+const plan = (path: ReportPlan | null) =>
+  path && { start: path.start, variant: path.variant, steps: path.steps.map((step) => ({ event: formatEvent(step.event, PAYLOAD), state: step.state })) };
 
-function plans(title: string, list: Plan[], note = ''): string {
-  const items = list.map((item, index) => `<li><b>#${index + 1} → ${escape(item.target)}</b>${plan(item)}</li>`).join('');
-  return `<details><summary>${escape(title)} (${list.length}${note})</summary><ol class="plans">${items}</ol></details>`;
-}
-
-function missingPaths(report: MachineReport): string {
+/** What the page script draws when a machine's section opens. */
+function details(report: MachineReport) {
   const missing = [...report.generated.missingStates, ...report.generated.missingTransitions];
-  if (report.error || !missing.length) return '';
-  return `<p class="note warn">No generated path reaches ${missing.map((key) => `<code>${escape(key)}</code>`).join(', ')}: add event cases or inputs to the machine's <code>.model.ts</code>.</p>`;
+  const notes = [
+    report.threshold.reason ? `Threshold lowered: ${report.threshold.reason}` : '',
+    report.recorded ? '' : 'No recorded runs for this machine.',
+    report.error ?? '',
+    !report.error && missing.length ? `No generated path reaches ${missing.join(', ')}: add event cases or inputs to the machine's .model.ts.` : '',
+    report.inputs.length > 1 ? `Paths start from the inputs ${report.inputs.map((input) => input.name).join(', ')}.` : '',
+    report.unknown.length ? `Recorded but not in the definition (stale runs?): ${report.unknown.join(', ')}` : '',
+  ].filter(Boolean);
+  return {
+    id: report.id,
+    purpose: report.purpose,
+    file: report.file,
+    screens: report.screens,
+    notes,
+    suites: report.suites,
+    gaps: [
+      ...report.unreachedStates.map((state) => ({ kind: 'state', title: state.id, plan: plan(state.path) })),
+      ...report.unreachedTransitions.map((transition) => ({
+        kind: 'transition',
+        title: `${transition.source} —${transition.event}${transition.guard ? ` [${transition.guard}]` : ''}→ ${transition.targets.join(', ') || '(stays)'}`,
+        description: transition.description,
+        plan: plan(transition.path),
+      })),
+    ],
+  };
 }
 
-function machine(report: MachineReport): string {
-  const gaps = [
-    ...report.unreachedStates.map((state) => `<li><span class="tag">state</span> <code>${escape(state.id)}</code>${plan(state.path)}</li>`),
-    ...report.unreachedTransitions.map((transition) => {
-      const guard = transition.guard ? ` <span class="guard">[${escape(transition.guard)}]</span>` : '';
-      const target = transition.targets.length ? transition.targets.map(escape).join(', ') : '(stays)';
-      const why = transition.description ? `<br><small>${escape(transition.description)}</small>` : '';
-      return `<li><span class="tag">transition</span> <code>${escape(transition.source)}</code> —<code class="event">${escape(transition.event)}</code>${guard}→ <code>${target}</code>${why}${plan(transition.path)}</li>`;
-    }),
-  ].join('');
-  const notes = [
-    report.threshold.reason ? `<p class="note">Threshold lowered: ${escape(report.threshold.reason)}</p>` : '',
-    report.recorded ? '' : '<p class="note warn">No recorded runs for this machine.</p>',
-    report.error ? `<p class="note warn">${escape(report.error)}</p>` : '',
-    missingPaths(report),
-    report.inputs.length > 1 ? `<p class="note">Paths start from the inputs ${report.inputs.map((input) => `<code>${escape(input.name)}</code>`).join(', ')}.</p>` : '',
-    report.unknown.length ? `<p class="note">Recorded but not in the definition (stale runs?): ${report.unknown.map(escape).join(', ')}</p>` : '',
-  ].join('');
-  return `<section id="${escape(report.id)}">
-<h2>${report.passes ? '✓' : '✗'} ${escape(report.id)}</h2>
-<p>${escape(report.purpose)}<br><small><code>${escape(report.file)}</code> · screens: ${report.screens.map(escape).join(', ') || '—'}</small></p>
-${notes}
-${gaps ? `<h3>Never reached</h3><ul class="gaps">${gaps}</ul>` : '<p class="ok-text">Every state and transition was reached.</p>'}
-${plans('Shortest paths', report.plans.shortest)}
-${plans('Simple paths', report.plans.simple, report.plans.simpleTruncated ? ', cut by the bounds' : '')}
-</section>`;
+function pathCell(report: MachineReport): string {
+  if (!report.suites.length) return '<small>no suite</small>';
+  const { passed, failed, notRun, unrecorded } = report.paths;
+  if (unrecorded === report.suites.length) return '<small>suite never run</small>';
+  return `<span class="passed">${passed} passed</span> · <span class="${failed ? 'failed' : 'muted'}">${failed} failed</span> · <span class="${notRun ? 'notrun' : 'muted'}">${notRun} not run</span>`;
+}
+
+const failedTests = (report: MachineReport) => report.suites.some((suite) => suite.tests.some((test) => test.status === 'failed'));
+const verdict = (report: MachineReport) => (report.passes ? 'passes' : failedTests(report) ? 'tests failed' : 'below threshold');
+
+function row(report: MachineReport): string {
+  return `<tr class="${report.passes ? 'pass' : 'fail'}" data-machine="${escape(report.id)}"><td><a href="#${escape(report.id)}">${escape(report.id)}</a></td>
+<td>${bar(report.coverage.states, report.threshold.states)}</td><td>${bar(report.coverage.transitions, report.threshold.transitions)}</td>
+<td>${pathCell(report)}</td><td>${report.threshold.states}% / ${report.threshold.transitions}%</td><td>${verdict(report)}</td></tr>`;
+}
+
+function section(report: MachineReport): string {
+  const id = escape(report.id);
+  return `<details class="machine" id="${id}" data-machine="${id}"><summary><b>${report.passes ? '✓' : '✗'} ${id}</b> <small>${escape(report.purpose)}</small></summary><div class="body"></div></details>
+<script type="application/json" id="data-${id}">${scriptJson(details(report))}</script>`;
 }
 
 export function renderHtml(report: ModelReport): string {
-  const rows = report.machines
-    .map(
-      (item) => `<tr class="${item.passes ? 'pass' : 'fail'}"><td><a href="#${escape(item.id)}">${escape(item.id)}</a></td>
-<td>${bar(item.coverage.states, item.threshold.states)}</td><td>${bar(item.coverage.transitions, item.threshold.transitions)}</td>
-<td>${item.threshold.states}% / ${item.threshold.transitions}%</td><td>${item.passes ? 'passes' : 'below threshold'}</td></tr>`,
-    )
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Model coverage</title><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Model coverage</title><style>
 body{margin:0;padding:32px;background:#0f1218;color:#e7e9ee;font:14px/1.5 system-ui,sans-serif}
-h1{margin:0 0 4px}h2{margin:32px 0 4px}h3{margin:16px 0 4px;font-size:14px;color:#9aa3b5;text-transform:uppercase;letter-spacing:.05em}
-small,.note{color:#9aa3b5}.warn{color:#f5b454}.ok-text{color:#4cc38a}
+h1{margin:0 0 4px}h3{margin:16px 0 4px;font-size:13px;color:#9aa3b5;text-transform:uppercase;letter-spacing:.05em}
+small,.note,.muted{color:#9aa3b5}.warn{color:#f5b454}.passed,.ok-text{color:#4cc38a}.failed{color:#ff6b6b}.notrun{color:#f5b454}
 table{border-collapse:collapse;width:100%;margin-top:16px;background:#171b24;border-radius:8px;overflow:hidden}
-th,td{padding:10px 14px;text-align:left;border-bottom:1px solid #262c38}th{color:#9aa3b5;font-weight:600}
+th,td{padding:8px 14px;text-align:left;border-bottom:1px solid #262c38}th{color:#9aa3b5;font-weight:600}
 tr.fail td:last-child{color:#ff6b6b}tr.pass td:last-child{color:#4cc38a}
-.bar{height:8px;width:160px;background:#262c38;border-radius:4px;overflow:hidden}.bar span{display:block;height:100%;background:#4cc38a}.bar.low span{background:#ff6b6b}
-a{color:#7aa2ff}code{font:12px ui-monospace,monospace;color:#c9d4ff}code.event{color:#f5b454}.guard{color:#c792ea}
-section{background:#171b24;border:1px solid #262c38;border-radius:10px;padding:4px 20px 16px;margin-top:20px}
-.gaps,.plans{padding-left:20px}.gaps li,.plans li{margin:8px 0}.tag{font-size:11px;padding:1px 6px;border-radius:4px;background:#262c38;color:#9aa3b5}
-.plan{margin:4px 0 0;padding:6px 10px;background:#0f1218;border-radius:6px}.plan ol{margin:4px 0 0}.none{color:#f5b454}
-summary{cursor:pointer;margin-top:12px;color:#9aa3b5}
+.bar{height:8px;width:140px;background:#262c38;border-radius:4px;overflow:hidden}.bar span{display:block;height:100%;background:#4cc38a}.bar.low span{background:#ff6b6b}
+a{color:#7aa2ff}code{font:12px ui-monospace,monospace;color:#c9d4ff}code.event{color:#f5b454}
+.tools{display:flex;gap:12px;align-items:center;margin-top:16px}.tools input,.tools select{background:#171b24;color:#e7e9ee;border:1px solid #262c38;border-radius:6px;padding:6px 10px;font:inherit}.tools input{flex:1}
+details.machine{background:#171b24;border:1px solid #262c38;border-radius:10px;padding:10px 20px;margin-top:12px}details.machine>summary{cursor:pointer}
+.tests{width:100%;margin-top:6px}.tests td{vertical-align:top;padding:6px 10px}.tests pre{white-space:pre-wrap;color:#ff9b9b;margin:4px 0 0;font-size:12px}
+.status{font-size:11px;padding:1px 6px;border-radius:4px;background:#262c38;white-space:nowrap}.status.passed{color:#4cc38a}.status.failed{color:#ff6b6b}.status.notrun{color:#f5b454}
+.cmd{display:block;user-select:all;color:#9aa3b5;word-break:break-all}.gaps{padding-left:20px}.gaps li{margin:8px 0}
+.plan{margin:4px 0 0;padding:6px 10px;background:#0f1218;border-radius:6px}.plan ol{margin:4px 0 0}.tag{font-size:11px;padding:1px 6px;border-radius:4px;background:#262c38;color:#9aa3b5}
+[hidden]{display:none!important}
 </style></head><body>
-<h1>Model coverage ${report.passes ? '<span class="ok-text">passes</span>' : '<span style="color:#ff6b6b">below threshold</span>'}</h1>
-<small>Measured from ${report.runs.files.length} run file(s) in <code>${escape(report.runs.dir)}</code> · generated ${escape(report.generatedAt)} · simple paths: depth ≤ ${report.bounds.depth}, at most ${report.bounds.maxPaths} per machine</small>
-${report.machines.length ? `<table><tr><th>Machine</th><th>States</th><th>Transitions</th><th>Required</th><th>Status</th></tr>${rows}</table>` : '<p>No machines in the registry.</p>'}
-${report.machines.map(machine).join('\n')}
+<h1>Model coverage ${report.passes ? '<span class="ok-text">passes</span>' : '<span class="failed">does not pass</span>'}</h1>
+<small>Measured from ${report.runs.files.length} run file(s) in <code>${escape(report.runs.dir)}</code> · suites in <code>${escape(report.suitesDir)}</code> · generated ${escape(report.generatedAt)}.
+The paths listed are the tests each machine's model suites ran in their last run; coverage counts every recorded run (model, unit and browser suites).</small>
+<div class="tools"><input type="search" id="search" placeholder="Search machines, tests, states, events…" aria-label="Search the report">
+<select id="status" aria-label="Show tests"><option value="">all tests</option><option value="failed">failed</option><option value="not run">not run</option><option value="passed">passed</option></select></div>
+${report.machines.length ? `<table id="summary"><tr><th>Machine</th><th>States</th><th>Transitions</th><th>Paths replayed</th><th>Required</th><th>Status</th></tr>${report.machines.map(row).join('')}</table>` : '<p>No machines in the registry.</p>'}
+${report.machines.map(section).join('\n')}
+<script>${client}</script>
 </body></html>
 `;
 }

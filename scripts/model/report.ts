@@ -9,17 +9,19 @@ import { renderHtml } from './report-html';
 
 export interface ModelReport {
   generatedAt: string;
-  bounds: { depth: number; maxPaths: number };
   runs: { dir: string; files: string[] };
+  /** Where the model suites were looked for. */
+  suitesDir: string;
   passes: boolean;
   machines: MachineReport[];
 }
 
-export function writeReport(report: ModelReport, outDir: string): { json: string; html: string } {
+export function writeReport(report: ModelReport, outDir: string): { json: string; html: string; htmlBytes: number } {
   mkdirSync(outDir, { recursive: true });
   const json = join(outDir, 'model-report.json');
   const html = join(outDir, 'index.html');
-  writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(html, renderHtml(report));
-  return { json, html };
+  writeFileSync(json, `${JSON.stringify(report)}\n`);
+  const page = renderHtml(report);
+  writeFileSync(html, page);
+  return { json, html, htmlBytes: Buffer.byteLength(page) };
 }

@@ -8,14 +8,17 @@ import type { ModelArgs } from './args';
 import { reportLines } from './print';
 import { writeReport, type ModelReport } from './report';
 import { readRuns } from './runs';
+import { readRecordedSuites, suitesImporting } from './suites';
 import { loadThresholds, thresholdFor } from './thresholds';
 
 export interface ModelRun {
   exitCode: number;
   report: ModelReport;
-  files: { json: string; html: string };
+  files: { json: string; html: string; htmlBytes: number };
   lines: string[];
 }
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 100_000 ? 2 : 1)} MB`;
 
 function failureAdvice(machines: MachineReport[]): string {
   const advice: string[] = [];
@@ -24,6 +27,8 @@ function failureAdvice(machines: MachineReport[]): string {
   if (machines.some((machine) => machine.coverage.states.percent < machine.threshold.states || machine.coverage.transitions.percent < machine.threshold.transitions)) {
     advice.push('reach the listed states and transitions in a suite, or lower the threshold with a reason in model-thresholds.json');
   }
+  const failing = machines.filter((machine) => machine.suites.some((suite) => suite.tests.some((test) => test.status === 'failed')));
+  if (failing.length) advice.push(`fix the failed tests of ${failing.map((machine) => machine.id).join(', ')} (each listed with the command that runs it)`);
   return `${advice.join('; ')}.`;
 }
 
@@ -33,17 +38,17 @@ export function runModelTool(registry: MachineEntry[], args: ModelArgs): ModelRu
   const entries = args.machines.length ? registry.filter((entry) => args.machines.includes(entry.id)) : registry;
   const thresholds = loadThresholds(args.thresholdsFile);
   const measured = readRuns(args.runsDir);
-  const bounds = { depth: args.depth, maxPaths: args.maxPaths };
-  const machines = entries.map((entry) => analyzeMachine(entry, measured, thresholdFor(thresholds, entry.id), bounds));
+  const sources = { files: (entry: MachineEntry) => suitesImporting(entry.file, args.suitesDir), recorded: readRecordedSuites(args.runsDir) };
+  const machines = entries.map((entry) => analyzeMachine(entry, measured, thresholdFor(thresholds, entry.id), sources));
   const report: ModelReport = {
     generatedAt: new Date().toISOString(),
-    bounds,
     runs: { dir: args.runsDir, files: measured.files },
+    suitesDir: args.suitesDir,
     passes: machines.every((machine) => machine.passes),
     machines,
   };
   const files = writeReport(report, args.outDir);
-  const lines = [...reportLines(report, !args.quiet && !args.check), `Report: ${files.html} and ${files.json}`];
+  const lines = [...reportLines(report, args.detail), `Report: ${files.html} (${megabytes(files.htmlBytes)}) and ${files.json}`];
   if (args.check) lines.push(report.passes ? 'Model coverage check passed.' : `Model coverage check FAILED: ${failureAdvice(machines)}`);
   return { exitCode: args.check && !report.passes ? 1 : 0, report, files, lines };
 }

@@ -4,7 +4,6 @@
  * their own clock.
  */
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { fail } from '../../src/services/envelope';
 import { errorCodes } from '../../src/services/error-codes';
 import type { GatewayDeps, GatewayEnv } from './http/context';
@@ -13,10 +12,12 @@ import { bodyLimits } from './http/body-limits';
 import { mountRoutes } from './http/call-route';
 import { envelopeFor } from './http/respond';
 import { messageFor } from './http/messages';
+import { mountPortalCors } from './http/portal-cors';
 import { securityHeaders } from './http/security-headers';
 import { allRoutes } from './routes';
 import { mountExtras } from './routes/extras';
-import { mountProvider } from './provider';
+import { mountDemoProvider } from './routes/wallet-api/demo-provider';
+import { mountWalletApi } from './routes/wallet-api';
 import { mountOperator } from './operator';
 import { createLiveHub, defaultLiveSettings } from './live/hub';
 
@@ -37,10 +38,10 @@ export function createApp(deps: GatewayDeps): Hono<GatewayEnv> {
   });
   app.use('*', securityHeaders(config));
   app.use('*', bodyLimits);
-  if (config.corsOrigins.length > 0) app.use('/wps/*', cors({ origin: config.corsOrigins, credentials: false }));
+  mountPortalCors(app, config.corsOrigins);
 
   mountRoutes(app, allRoutes);
-  mountProvider(app);
+  mountDemoProvider(app, deps, mountWalletApi(app, deps));
   mountOperator(app, config);
   mountExtras(app);
 

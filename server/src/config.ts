@@ -42,6 +42,11 @@ export interface GatewayConfig {
    * challenge may hide; default in domain/access/proof-of-work.ts. Test gateways set a small one.
    */
   proofOfWorkMaxNumber?: number;
+  /**
+   * DEMO_PROVIDER_URL: the demo provider runs as its own process there (`npm run provider`); the gateway forwards
+   * /provider/demo/* to it and runs none of its jobs. Unset, the provider runs inside the gateway.
+   */
+  demoProviderUrl?: string;
   /** The live channel's ping interval, coalescing window and streams per member (live/hub.ts defaults); tests shorten them. */
   live?: Partial<LiveSettings>;
 }

@@ -82,6 +82,12 @@ const envSchema = v.object({
     v.transform((value: string) => value === '1' || value === 'true'),
   ),
   STATIC_DIR: v.pipe(text, v.transform(orUndefined)),
+  DEMO_PROVIDER_URL: v.pipe(
+    text,
+    v.transform((value: string) => value.replace(/\/+$/, '')),
+    v.check((url: string) => url === '' || originPattern.test(url), 'DEMO_PROVIDER_URL must be the origin of the demo provider process, such as http://127.0.0.1:8788'),
+    v.transform(orUndefined),
+  ),
   PHONE_AUTH: v.pipe(
     text,
     v.check((value: string) => value === '' || value === 'local', 'PHONE_AUTH must be local (the local third-party phone-authentication adapter) or unset'),
@@ -166,6 +172,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
       defaultPassword: values.DEFAULT_PASSWORD,
       operatorKey: values.OPERATOR_KEY,
       proofOfWorkMaxNumber: values.PROOF_OF_WORK_MAX_NUMBER,
+      demoProviderUrl: values.DEMO_PROVIDER_URL,
     },
   };
 }

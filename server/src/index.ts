@@ -46,7 +46,8 @@ async function main(): Promise<void> {
   const payloads = createPayloadDecryptor({ scheme: settings.encryption });
   const app = createApp({ db: database.db, clock: systemClock, config, payloads, listen: database.listen });
   // Lottery draws are drawn and paid on schedule by every instance; the database decides which instance draws which issue.
-  const drawJob = startDrawJob({ db: database.db, clock: systemClock });
+  // A demo provider running as its own process runs its own draw job.
+  const drawJob = config.demoProviderUrl ? null : startDrawJob({ db: database.db, clock: systemClock });
   // Paid withdrawals nobody confirmed in time count as received; the database decides which instance forces which.
   const forcedReceiptJob = startForcedReceiptJob({ db: database.db, clock: systemClock });
   // Salaries and dividends of ended contract periods; the database decides which instance settles which contract-period.
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     else if (developmentKey) console.log(`[gateway] operator API at /operator, development key in ${keyFile} (npm run operator)`);
     else console.log('[gateway] operator API at /operator (OPERATOR_KEY)');
     console.log(staticDir ? `[gateway] serving the portal from ${staticDir}` : '[gateway] no built portal to serve (API only)');
+    if (config.demoProviderUrl) console.log(`[gateway] demo games served by the provider process at ${config.demoProviderUrl}`);
     if (demoAccounts.length > 0) {
       console.log('[gateway] demo accounts:');
       for (const account of demoAccounts) console.log(`  ${account.role.padEnd(10)} ${account.username} / ${account.password}`);
@@ -79,7 +81,7 @@ async function main(): Promise<void> {
     // Open keep-alive connections would hold close() forever.
     setTimeout(() => process.exit(0), 5000).unref();
     server.close(() => {
-      Promise.all([drawJob.stop(), forcedReceiptJob.stop(), settlementJob.stop()])
+      Promise.all([drawJob?.stop(), forcedReceiptJob.stop(), settlementJob.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

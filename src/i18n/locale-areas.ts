@@ -16,6 +16,7 @@ const parts: Record<string, Partial<Record<'core' | LocaleArea, () => Texts>>> =
     memberCentre: () => import('locale:memberCentre/en'),
     agentCentre: () => import('locale:agentCentre/en'),
     pointMall: () => import('locale:pointMall/en'),
+    inspector: () => import('locale:inspector/en'),
   },
   TY: {
     core: () => import('locale:core/ty'),
@@ -23,10 +24,11 @@ const parts: Record<string, Partial<Record<'core' | LocaleArea, () => Texts>>> =
     memberCentre: () => import('locale:memberCentre/ty'),
     agentCentre: () => import('locale:agentCentre/ty'),
     pointMall: () => import('locale:pointMall/ty'),
+    inspector: () => import('locale:inspector/ty'),
   },
 };
 
-export type LocaleArea = 'games' | 'memberCentre' | 'agentCentre' | 'pointMall';
+export type LocaleArea = 'games' | 'memberCentre' | 'agentCentre' | 'pointMall' | 'inspector';
 
 interface Loaded {
   /** Languages whose core texts the instance holds (made with, or loaded). */

@@ -47,4 +47,6 @@ export type BridgeMessage =
   | { kind: 'hello' }
   | { kind: 'sync'; pageId: string; actors: ActorView[]; log: LogEntry[] }
   | { kind: 'actor'; actor: ActorView }
-  | { kind: 'event'; entry: LogEntry };
+  | { kind: 'event'; entry: LogEntry }
+  /** From the inspector, in development builds only: an event for one live actor of one page. */
+  | { kind: 'send-event'; pageId: string; sessionId: string; event: { type: string } & Record<string, unknown> };

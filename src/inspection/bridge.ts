@@ -46,6 +46,7 @@ export function toSnapshotView(snapshot: MachineLikeSnapshot): SnapshotView {
 interface ActorLike {
   sessionId: string;
   id?: string;
+  send?: (event: { type: string }) => void;
 }
 
 function describeActor(actorRef: ActorLike): { actorId: string; parentSessionId?: string } {
@@ -57,6 +58,8 @@ export function createInspectionBridge({ post, pageId = Math.random().toString(3
   const actors = new Map<string, ActorView>();
   const pending = new Map<string, string[]>();
   const log: LogEntry[] = [];
+  /** Live actors by session, so the inspector can send them events; kept in development builds only. */
+  const refs = new Map<string, ActorLike>();
   let seq = 0;
 
   const onSnapshot = (actorRef: ActorLike, event: { type: string }, snapshot: MachineLikeSnapshot & { machine: { id: string } }) => {
@@ -78,6 +81,10 @@ export function createInspectionBridge({ post, pageId = Math.random().toString(3
     const actor: ActorView = { pageId, sessionId, machineId: snapshot.machine.id, ...describeActor(actorRef), snapshot: after, updatedAt: entry.at };
     if (after.status === 'active') actors.set(sessionId, actor);
     else actors.delete(sessionId);
+    if (import.meta.env.DEV) {
+      if (after.status === 'active') refs.set(sessionId, actorRef);
+      else refs.delete(sessionId);
+    }
     log.push(entry);
     if (log.length > logLimit) log.splice(0, log.length - logLimit);
     post({ kind: 'actor', actor });
@@ -95,6 +102,8 @@ export function createInspectionBridge({ post, pageId = Math.random().toString(3
     },
     receive(message) {
       if (message.kind === 'hello') post({ kind: 'sync', pageId, actors: [...actors.values()], log: [...log] });
+      // A constant at build time: production bundles drop this branch, so no page of theirs takes events from outside.
+      if (import.meta.env.DEV && message.kind === 'send-event' && message.pageId === pageId) refs.get(message.sessionId)?.send?.(message.event);
     },
   };
 }

@@ -1,21 +1,38 @@
 /**
  * Makes events and context safe to show and to post between tabs: secrets
- * (passwords, codes, tokens) are replaced by a fixed mask that does not leak
+ * (the fields named in SECRET_FIELDS) are replaced by a fixed mask that does not leak
  * their length, and values a structured clone or JSON cannot carry (functions,
  * actor references, cycles) become short descriptions.
  */
 
 export const MASK = '••••••';
 
-/** Field names that end in "code" but carry no secret. */
-const PUBLIC_CODES = new Set(['errorcode', 'statuscode', 'countrycode', 'currencycode', 'languagecode', 'areacode', 'gamecode', 'merchantcode', 'code_name']);
-const SECRET_WORDS = ['password', 'passwd', 'pwd', 'token', 'secret', 'authorization', 'otp', 'captcha', 'cookie'];
+/**
+ * The fields that hold a secret, by name (compared without case, `_` or `-`).
+ * A named list, not a pattern: `captchaRequired`, `passwordExpired`,
+ * `errorCode` or `storageKey` say something about a secret without being one,
+ * and the inspector exists to show such flags. A new secret field joins here.
+ */
+export const SECRET_FIELDS: readonly string[] = [
+  // Passwords and PINs
+  'password', 'passwd', 'pwd', 'oldPassword', 'newPassword', 'confirmPassword', 'confirmNewPassword', 'passwordConfirm',
+  'confirmPwd', 'oldPwd', 'newPwd', 'paymentPassword', 'mobilePassword', 'storedPassword', 'withdrawPassword', 'fundPassword',
+  'pin', 'withdrawPin', 'paymentPin',
+  // Tokens, credentials and headers that carry them
+  'token', 'accessToken', 'refreshToken', 'idToken', 'sessionToken', 'authToken', 'humanCheckToken', 'handoverToken',
+  'csrfToken', 'xsrfToken', 'authorization', 'cookie', 'setCookie',
+  // One-time codes and answers that prove who someone is
+  'otp', 'otpCode', 'verificationCode', 'smsCode', 'emailCode', 'mobileCode', 'securityCode', 'captcha', 'captchaCode',
+  'captchaAnswer', 'cvv', 'cvc',
+  // Keys
+  'secret', 'clientSecret', 'apiKey', 'privateKey', 'secretKey', 'derivedKey',
+];
+
+const normalise = (key: string) => key.toLowerCase().replace(/[-_]/g, '');
+const secretFields = new Set(SECRET_FIELDS.map(normalise));
 
 export function isSecretKey(key: string): boolean {
-  const lower = key.toLowerCase();
-  if (SECRET_WORDS.some((word) => lower.includes(word))) return true;
-  if (lower === 'pin' || /(?:[a-z0-9]Pin|_pin|PIN)$/.test(key)) return true;
-  return lower.endsWith('code') && !PUBLIC_CODES.has(lower);
+  return secretFields.has(normalise(key));
 }
 
 export interface SanitizeOptions {

@@ -1,22 +1,27 @@
 /**
  * The live machine inspector: the registry's machines drawn from their own
- * definitions, the running actors' states highlighted, the event log with
- * snapshots before and after, shortest paths to any state, and exports.
- * Wiring only: state and data here, drawing in ./views.
+ * definitions, the inspected portal's actors as a tree with their states
+ * highlighted, a timeline and an event log whose snapshots show what changed,
+ * shortest paths to any state, exports and, in development builds, events
+ * sent to a live actor. Wiring only: state and data here, drawing in ./views.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../inspection/bridge-protocol';
+import { inspectionPageId } from '../inspection/broadcast-bridge';
 import { sanitize } from '../inspection/mask';
 import type { MachineEntry } from '../machines/registry';
 import { downloadExport, renderExport } from './export/download';
-import { buildMachineGraph, countedStates } from './graph/machine-graph';
+import { buildMachineGraph, machineCounts } from './graph/machine-graph';
 import { stateDetails } from './layout/elk-graph';
 import { useMachineLayout } from './layout/use-machine-layout';
-import { inspectionPageId } from '../inspection/broadcast-bridge';
-import { actorKey, entryKey, pickActor } from './live/live-store';
+import { actorTree } from './live/actor-tree';
+import { actorKey, entryKey } from './live/live-store';
+import { shownFor } from './live/shown';
 import { useLiveInspection } from './live/use-live-inspection';
 import { explore } from './paths/explore';
 import type { Plan } from './paths/plan';
+import { ActorTree } from './views/actor-tree';
 import { ChartHeader } from './views/chart-header';
 import { EventLog } from './views/event-log';
 import { ExportPanel, type ExportFormat } from './views/export-panel';
@@ -24,6 +29,8 @@ import { MachineList } from './views/machine-list';
 import { SnapshotDetail } from './views/snapshot-detail';
 import { StatePanel } from './views/state-panel';
 import { StatechartView } from './views/statechart-view';
+import { Timeline } from './views/timeline';
+import { useChartFocus } from './views/use-chart-focus';
 import { useDragScroll } from './views/use-drag-scroll';
 import { nextZoom, useFitScale, type Zoom } from './views/use-fit-scale';
 import './views/inspector.css';
@@ -33,13 +40,18 @@ const none: ReadonlySet<string> = new Set();
 /** Model event cases carry demo passwords; the panel shows them masked like the log does. */
 const maskPlan = (plan: Plan): Plan => ({ ...plan, steps: plan.steps.map((step) => ({ ...step, event: sanitize(step.event) as Plan['steps'][number]['event'] })) });
 
+/** Sending events to live actors is for development: production bundles, with or without VITE_INSPECTOR, hold no trace of it. */
+const SendEventPanel = import.meta.env.DEV ? lazy(() => import('./send/send-event-panel')) : null;
+
 export function InspectorApp({ entries }: { entries: MachineEntry[] }) {
-  const { live, clear, connected } = useLiveInspection();
+  const { t } = useTranslation();
+  const { live, clear, connected } = useLiveInspection(inspectionPageId);
   const [machineId, setMachineId] = useState<string | null>(entries[0]?.id ?? null);
   const [actorChoice, setActorChoice] = useState<string | null>(null);
   const [selectedEntryKey, setSelectedEntryKey] = useState<string | null>(null);
   const [stateId, setStateId] = useState<string | null>(null);
   const [exportFormat, setExportFormat] = useState<ExportFormat | null>(null);
+  const [sending, setSending] = useState(false);
   const [copied, setCopied] = useState(false);
   const [onlyMachine, setOnlyMachine] = useState(false);
   const [zoom, setZoom] = useState<Zoom>('auto');
@@ -48,63 +60,59 @@ export function InspectorApp({ entries }: { entries: MachineEntry[] }) {
   const entry = entries.find((item) => item.id === machineId) ?? null;
   const graph = useMemo(() => (entry ? buildMachineGraph(entry.logic) : null), [entry]);
   const layout = useMachineLayout(graph);
-  const scale = useFitScale(canvas, layout.status === 'ready' ? layout.layout.width : 0, zoom);
+  const laidOut = layout.status === 'ready' ? layout.layout : null;
+  const scale = useFitScale(canvas, laidOut?.width ?? 0, zoom);
   const pan = useDragScroll(canvas);
 
-  // A chart wider than the panel opens where the machine starts.
-  const laidOut = layout.status === 'ready' ? layout.layout : null;
-  useEffect(() => {
-    const element = canvas.current;
-    const start = laidOut?.nodes.find((node) => node.kind === 'initial');
-    if (!element || !start) return;
-    element.scrollLeft = Math.max(0, start.x * scale - element.clientWidth / 2);
-    element.scrollTop = 0;
-    // Only when another chart appears, not on every zoom step.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [laidOut]);
+  const actors = useMemo(() => Object.values(live.actors), [live.actors]);
+  const tree = useMemo(() => actorTree(actors), [actors]);
+  const shown = shownFor(live, machineId, actorChoice, selectedEntryKey);
+  const { actor, replaying, active, fired } = shown;
+  useChartFocus(canvas, laidOut, scale, [...active].sort().join());
 
   const listItems = useMemo(
     () =>
       entries.map((item) => {
-        const itemGraph = item.id === graph?.id ? graph : buildMachineGraph(item.logic);
-        const running = Object.values(live.actors).filter((actor) => actor.machineId === item.id && actor.snapshot.status === 'active').length;
-        return { id: item.id, purpose: item.purpose, states: countedStates(itemGraph).length, transitions: itemGraph.transitions.length, running };
+        const counts = machineCounts(item.id === graph?.id ? graph : buildMachineGraph(item.logic));
+        const running = actors.filter((candidate) => candidate.machineId === item.id && candidate.snapshot.status === 'active').length;
+        return { id: item.id, purpose: item.purpose, states: counts.states.length, transitions: counts.transitions.length, running };
       }),
-    [entries, graph, live.actors],
+    [entries, graph, actors],
   );
-
-  const machineActors = Object.values(live.actors).filter((actor) => actor.machineId === machineId);
-  const actor = machineId ? pickActor(live, machineId, actorChoice, inspectionPageId) : null;
-  const selectedEntry = live.log.find((item) => entryKey(item) === selectedEntryKey) ?? null;
-  const replaying = selectedEntry && selectedEntry.machineId === machineId ? selectedEntry : null;
-  const lastOfActor = actor ? [...live.log].reverse().find((item) => item.pageId === actor.pageId && item.sessionId === actor.sessionId) : undefined;
-  const active = new Set(replaying ? replaying.after.states : (actor?.snapshot.states ?? []));
-  const fired = new Set(replaying ? replaying.transitions : (lastOfActor?.transitions ?? []));
 
   const exploration = useMemo(() => {
     if (!entry || !stateId) return null;
     try {
       return { value: explore(entry.logic, entry.model), error: null };
     } catch (error) {
-      return { value: null, error: `No paths: ${(error as Error).message}` };
+      return { value: null, error: t('inspector.state.pathsFailed', { reason: (error as Error).message }) };
     }
-  }, [entry, stateId]);
+  }, [entry, stateId, t]);
   const plan = stateId && exploration?.value ? (exploration.value.toState.get(stateId) ?? null) : null;
   const pathKeys = useMemo(() => new Set(plan ? [...plan.start.transitions, ...plan.steps.flatMap((step) => step.transitions)] : []), [plan]);
   const selectedNode = graph?.nodes.find((node) => node.id === stateId) ?? null;
   const exportText = useMemo(() => (graph && exportFormat ? renderExport(graph, exportFormat) : ''), [graph, exportFormat]);
+  const selectedEntry = selectedEntryKey ? (live.log.find((item) => entryKey(item) === selectedEntryKey) ?? null) : null;
 
   const selectMachine = (id: string) => {
     setMachineId(id);
     setActorChoice(null);
     setStateId(null);
     setZoom('auto');
+    setSending(false);
     if (selectedEntry && selectedEntry.machineId !== id) setSelectedEntryKey(null);
+  };
+  const selectActor = (key: string, id: string) => {
+    if (id !== machineId && entries.some((candidate) => candidate.id === id)) selectMachine(id);
+    setActorChoice(key);
+    setSelectedEntryKey(null);
   };
   const selectEntry = (item: LogEntry) => {
     if (item.machineId !== machineId && entries.some((candidate) => candidate.id === item.machineId)) selectMachine(item.machineId);
+    setActorChoice(actorKey(item));
     setSelectedEntryKey(entryKey(item));
   };
+  const scrub = (position: number) => setSelectedEntryKey(position < shown.history.length ? entryKey(shown.history[position]) : null);
   const copy = () => {
     void navigator.clipboard?.writeText(exportText).then(() => {
       setCopied(true);
@@ -112,19 +120,24 @@ export function InspectorApp({ entries }: { entries: MachineEntry[] }) {
     });
   };
   const logEntries = onlyMachine && machineId ? live.log.filter((item) => item.machineId === machineId) : live.log;
+  const running = actors.filter((item) => item.snapshot.status === 'active').length;
+  const canSend = Boolean(SendEventPanel && actor && actor.snapshot.status === 'active');
 
   return (
     <div className="insp">
       <header className="insp-top">
         <div className="insp-brand">
           <span className="insp-logo" aria-hidden="true" />
-          Machine inspector
+          {t('inspector.title')}
         </div>
         <p className="insp-subtle" data-testid="live-status">
-          {connected ? `${Object.values(live.actors).filter((item) => item.snapshot.status === 'active').length} actors running · ${live.log.length} events` : 'Live view needs BroadcastChannel'}
+          {connected ? t('inspector.live', { count: running, events: live.log.length }) : t('inspector.noChannel')}
         </p>
       </header>
-      <MachineList items={listItems} selectedId={machineId} onSelect={selectMachine} />
+      <div className="insp-left">
+        <ActorTree pages={tree} selectedKey={actor ? actorKey(actor) : null} onSelect={selectActor} />
+        <MachineList items={listItems} selectedId={machineId} onSelect={selectMachine} />
+      </div>
       <main className="insp-main">
         {entry && graph ? (
           <>
@@ -132,39 +145,43 @@ export function InspectorApp({ entries }: { entries: MachineEntry[] }) {
               machineId={entry.id}
               purpose={entry.purpose}
               file={entry.file}
-              actors={machineActors}
+              actors={actors.filter((item) => item.machineId === machineId)}
               actorId={actor ? actorKey(actor) : null}
-              ownPageId={inspectionPageId}
               replaying={replaying ? replaying.event.type : null}
               zoomLabel={`${Math.round(scale * 100)}%`}
-              onActor={setActorChoice}
+              sending={sending}
+              onActor={(key) => selectActor(key, entry.id)}
               onLive={() => setSelectedEntryKey(null)}
               onZoom={(change) => setZoom(nextZoom(scale, change))}
-              onExport={setExportFormat}
+              onExport={(format) => {
+                setExportFormat(format);
+                setSending(false);
+              }}
+              onSendEvent={
+                canSend
+                  ? () => {
+                      setSending((value) => !value);
+                      setExportFormat(null);
+                    }
+                  : undefined
+              }
             />
             <div className="insp-canvas" ref={canvas} {...pan.handlers} onClick={() => !pan.wasDrag() && setStateId(null)}>
-              {layout.status === 'ready' && (
-                <StatechartView
-                  layout={layout.layout}
-                  machineId={entry.id}
-                  active={active}
-                  fired={fired}
-                  path={stateId ? pathKeys : none}
-                  selectedStateId={stateId}
-                  scale={scale}
-                  onSelectState={setStateId}
-                />
-              )}
-              {layout.status === 'pending' && <p className="insp-empty">Laying out {entry.id}…</p>}
-              {layout.status === 'failed' && <p className="insp-warning">Layout failed: {layout.error}</p>}
+              {laidOut && <StatechartView layout={laidOut} machineId={entry.id} active={active} fired={fired} path={stateId ? pathKeys : none} selectedStateId={stateId} scale={scale} onSelectState={setStateId} />}
+              {layout.status === 'pending' && <p className="insp-empty">{t('inspector.chart.layingOut', { machine: entry.id })}</p>}
+              {layout.status === 'failed' && <p className="insp-warning">{t('inspector.chart.layoutFailed', { reason: layout.error })}</p>}
             </div>
-            {selectedNode && graph && <StatePanel node={selectedNode} details={stateDetails(selectedNode, graph)} plan={plan ? maskPlan(plan) : null} error={exploration?.error ?? null} onClose={() => setStateId(null)} />}
-            {exportFormat && (
-              <ExportPanel format={exportFormat} text={exportText} copied={copied} onFormat={setExportFormat} onCopy={copy} onDownload={() => downloadExport(graph, exportFormat)} onClose={() => setExportFormat(null)} />
+            <Timeline history={shown.history} position={shown.position} onScrub={scrub} />
+            {selectedNode && <StatePanel node={selectedNode} details={stateDetails(selectedNode, graph)} plan={plan ? maskPlan(plan) : null} error={exploration?.error ?? null} onClose={() => setStateId(null)} />}
+            {exportFormat && <ExportPanel format={exportFormat} text={exportText} copied={copied} onFormat={setExportFormat} onCopy={copy} onDownload={() => downloadExport(graph, exportFormat)} onClose={() => setExportFormat(null)} />}
+            {SendEventPanel && sending && actor && (
+              <Suspense fallback={null}>
+                <SendEventPanel key={actorKey(actor)} entry={entry} graph={graph} actor={actor} onClose={() => setSending(false)} />
+              </Suspense>
             )}
           </>
         ) : (
-          <p className="insp-empty">Register a machine in src/machines/registry.ts to see it here.</p>
+          <p className="insp-empty">{t('inspector.noMachines')}</p>
         )}
       </main>
       <aside className="insp-side">

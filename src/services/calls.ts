@@ -148,7 +148,8 @@ export const calls = {
   referralInfo: def('account', 'GET', relay('MCSFE_getReferralInfo'), 'REFERRAL3', M),
 
   // Games
-  gameList: def('games', 'GET', relay('GCSGAME_gameList'), 'GAMELO3', T),
+  // Public (spec §6: visitors see game lists), though the original bundle marks it T (api-facts §1.4); the token, when sent, is still sent.
+  gameList: def('games', 'GET', relay('GCSGAME_gameList'), 'GAMELO3'),
   hotGames: def('games', 'GET', relay('GCSGAME_hotGamesV2'), 'GAMELOHOT3'),
   gameVendors: def('games', 'GET', relay('GCSGAME_newGameVendor'), 'COMM3'),
   vendorGameTypes: def('games', 'GET', relay('GCSGAME_getVassGameType'), 'GAMELO3', T),

@@ -56,6 +56,9 @@ for (const language of languages) {
       headers: { [headers.merchant]: defaultConfig.merchant, [headers.authorization]: token ?? '' },
     });
     expect((await signedOut.json()).success).toBe(true);
+    // From here the portal hears nothing of the gateway (a re-read of the balance would find the session gone and
+    // take the tab to the login first): the game alone has to say it cannot go on.
+    await page.route('**/wps/**', (route) => route.abort('internetdisconnected'));
 
     await spin.click();
     const ended = slot.locator('main.fatal');

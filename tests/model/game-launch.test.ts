@@ -27,6 +27,11 @@ import { catalogueTargets, startSession, type Account } from './support/games-wo
 type Payload = EventObject & { output?: unknown; error?: { code?: string; status?: number } };
 
 const lostCases: readonly LaunchCase[] = ['sessionLost', 'sessionLostVassalage'];
+/**
+ * A sub-game list refused for a lost session: only a gateway of the original family, which asks a token for game
+ * lists, answers that; this gateway lists games to visitors (spec §6), so no replay here can reach it.
+ */
+const unreachableHere = ['transition:gameLaunch.subGames.loading|xstate.error.actor.loadSubGames|0'];
 /** Cards whose launch address the gateway gives (a picked game launches as a slot). */
 const launchable: readonly (LaunchCase | null)[] = ['slot', 'seamless'];
 
@@ -42,9 +47,10 @@ function oracleFor(variant: LaunchCase) {
         // One session per path: every answer is the first one; a revoked token still looks like a member to the session.
         return (context.verdict === null || context.verdict === output) && (!lost || output === 'allowed');
       case gameLaunchEvents.subGamesDone:
-        return !lost;
+        // Game lists are public on this gateway (spec §6): a lost session still gets its sub-games.
+        return true;
       case gameLaunchEvents.subGamesError:
-        return error?.code === 'network.abnormal' || (lost && error?.status === 401);
+        return error?.code === 'network.abnormal';
       case gameLaunchEvents.addressDone:
         return !lost && launchable.includes(card);
       case gameLaunchEvents.addressError:
@@ -86,7 +92,7 @@ describe('game launch machine on the real gateway', () => {
   });
 
   it('plans paths that reach every state and transition, from every kind of card', () => {
-    expect(unplanned(gameLaunchMachine, plans)).toEqual([]);
+    expect(unplanned(gameLaunchMachine, plans).filter((key) => !unreachableHere.includes(key))).toEqual([]);
     expect(new Set(plans.map(caseOfPlan))).toEqual(new Set(launchCases));
   });
 
@@ -152,7 +158,7 @@ describe('game launch machine on the real gateway', () => {
               expect(context.destination?.to).toBe(planned.destination?.to);
               const kind = launchKindOf(context.target);
               if (kind === 'game') {
-                expect(context.address).toMatch(/^\/provider\/demo\/(slot|duel|lotto)\?token=\S+/);
+                expect(context.address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/provider\/demo\/(slot|duel|lotto)\?token=\S+/);
                 expect(stored.at(-1)).toMatchObject({ address: context.address, target: context.target });
               } else if (kind === 'lottery') {
                 expect(context.destination?.search.gameCode).toBe(context.target.gameCode);
@@ -175,7 +181,7 @@ describe('game launch machine on the real gateway', () => {
     const report = coverage.report(gameLaunchMachine);
     console.log('[coverage]', JSON.stringify(report));
     expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
+    expect(report.missingTransitions.filter((key: string) => !unreachableHere.includes(`transition:${key}`))).toEqual([]);
   });
 });
 

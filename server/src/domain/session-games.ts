@@ -10,8 +10,8 @@ import { errorCodes } from '../../../src/services/error-codes';
 import type { Db } from '../db';
 import { sessions } from '../db/schema';
 import { DomainError } from '../http/domain-error';
-import type { PortalBinding } from '../provider/launch/launch-tokens';
-import { endGamesOf } from '../provider/sessions/end-with-portal';
+import type { PortalBinding } from './wallet-api/launch-tokens';
+import { endGamesOf } from './wallet-api/end-with-portal';
 import type { Tx } from './ledger';
 import { publishChanges } from './live/publish';
 

@@ -14,6 +14,7 @@ import type { Db } from '../db';
 import { customerService, domainRoutes, helpTopics, registerRules, resources, settings, switches } from '../db/schema';
 import type { GatewayDeps } from '../http/context';
 import { defaultBrand, defaultFlags, defaultSystemState, settingKeys, type PublicFlags, type SystemState } from '../seed/brand';
+import { hostListsFor } from './asset-hosts';
 import { usesPhoneAuth } from './phone-auth';
 
 /** Where the caller reached us and from which address. */
@@ -109,7 +110,7 @@ export async function systemStatus(deps: Pick<GatewayDeps, 'db' | 'config' | 'cl
   const forced = config.systemStatus;
   const maintenance = forced === undefined ? state.maintenance : forced === 1;
   const regionRestriction = forced === undefined ? state.regionRestriction : forced === 2;
-  const cdn = (stored.get(settingKeys.cdn) as { imageCDNs?: string[]; launchGameCDNs?: string[] } | undefined) ?? {};
+  const hosts = hostListsFor(stored.get(settingKeys.cdn), place.origin);
   const [brand, whitelabel, register, resourceItems, customerServiceItems] = await Promise.all([
     brandSettings(deps),
     whitelabelTree(db),
@@ -130,8 +131,8 @@ export async function systemStatus(deps: Pick<GatewayDeps, 'db' | 'config' | 'cl
       customerService: customerServiceItems,
       mainDomain: place.origin,
       analytics: { gtagId: '', ...(stored.get(settingKeys.analytics) as { gtagId?: string } | undefined) },
-      imageCDNs: cdn.imageCDNs ?? [''],
-      launchGameCDNs: cdn.launchGameCDNs ?? [''],
+      imageCDNs: hosts.imageCDNs,
+      launchGameCDNs: hosts.launchGameCDNs,
       flags: {
         ...defaultFlags,
         ...(stored.get(settingKeys.flags) as Partial<PublicFlags> | undefined),

@@ -1,8 +1,9 @@
 /**
  * Mounts calls of the shared registry. One place does what every call needs:
  * merchant check, token and account-type rules, decryption of E calls,
- * parsing and valibot validation of the input, and the envelope. Handlers get
- * a validated input and return a value or throw a DomainError.
+ * parsing, completion of what the original portal family leaves out
+ * (original-input.ts), valibot validation of the input, and the envelope.
+ * Handlers get a validated input and return a value or throw a DomainError.
  *
  * We validate here rather than with a per-route validator middleware because
  * an E call's payload exists only after decryption.
@@ -15,7 +16,9 @@ import { headers } from '../../../src/services/headers';
 import { agentTypes, trialType } from '../../../src/services/schemas/account';
 import { TimedAnswer, type BuiltAnswer } from '../cache/public-answers';
 import type { GatewayDeps, GatewayEnv, Member } from './context';
+import { derivedRequestId } from './derived-request-id';
 import { DomainError } from './domain-error';
+import { completeInput, lacksRequestId } from './original-input';
 import { callLimits } from './rate-limits';
 import { envelopeFor } from './respond';
 
@@ -67,7 +70,7 @@ export function mountRoutes(app: Hono<GatewayEnv>, routes: readonly CallRoute<an
         checkMerchant(c, deps);
         checkAccess(route.call, token, member);
         const raw = await readInput(c, route.call, deps);
-        const parsed = v.safeParse(route.input, raw);
+        const parsed = v.safeParse(route.input, await completed(c, route, raw, member, token));
         if (!parsed.success) throw new DomainError(errorCodes.badRequest, 400, null, fieldErrors(parsed.issues));
         const ctx: CallContext<unknown> = { input: parsed.output, member, token, deps, c };
         if (route.publicAnswer) return c.body(await publicAnswer(route, ctx), 200, jsonType);
@@ -84,6 +87,17 @@ export function mountRoutes(app: Hono<GatewayEnv>, routes: readonly CallRoute<an
 }
 
 const jsonType = { 'Content-Type': 'application/json' };
+
+/** The request with what clients of the original portal family leave out filled in (original-input.ts). */
+async function completed(c: Context<GatewayEnv>, route: CallRoute<any>, raw: unknown, member: Member | null, token: string | null): Promise<unknown> {
+  const { db, clock } = c.get('deps');
+  const now = clock.now();
+  const requestId =
+    member && token && lacksRequestId(route.input, raw)
+      ? await derivedRequestId({ db, call: route.call, memberId: member.id, token, encryption: c.req.header(headers.encryption), payload: raw, now })
+      : undefined;
+  return completeInput(route.input, raw, { now, requestId });
+}
 
 function publicAnswer(route: CallRoute<any>, ctx: CallContext<unknown>): Promise<string> {
   const rule = route.publicAnswer!;

@@ -20,6 +20,7 @@ import { affiliateOperatorRoutes } from '../routes/agent/operator';
 import { wageringOperatorRoutes } from '../routes/wagering/operator';
 import { listFeedback } from '../domain/support/feedback';
 import { settingsOperatorRoutes } from './settings-routes';
+import { providerOperatorRoutes } from './provider-routes';
 
 const depositStatuses = ['pending', 'approved', 'rejected'] as const;
 const redemptionStatuses = ['process', 'approved', 'rejected'] as const;
@@ -52,5 +53,6 @@ export function operatorRoutes(): Hono<GatewayEnv> {
   routes.route('/', affiliateOperatorRoutes());
   routes.route('/', wageringOperatorRoutes());
   routes.route('/', settingsOperatorRoutes());
+  routes.route('/', providerOperatorRoutes());
   return routes;
 }

@@ -6,7 +6,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { gameVendors, games, type GameEngine } from '../db/schema';
-import type { Tx } from '../domain/ledger';
+import type { ProviderTx as Tx } from './deps';
 
 export interface PlayableGame {
   nodeId: number;

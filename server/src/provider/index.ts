@@ -1,20 +1,29 @@
 /**
- * The demo game provider, served by the gateway under /provider/demo: the
- * pages the portal's iframe opens (slot, duel tables, lottery), their
- * scripts and styles, and the JSON API they play through. Money moves only
- * through the wallet ledger, in the same transactions as the bets rows.
+ * The demo game provider: the pages the portal's iframe opens (slot, duel
+ * tables, lottery), their scripts and styles, and the JSON API they play
+ * through, under /provider/demo. It reaches money only through the wallet
+ * API, with signed calls from its wallet client; its own rows are the round
+ * claims and the lottery's draws and tickets. It runs inside the gateway by
+ * default (routes/wallet-api/demo-provider.ts wires it) or as its own
+ * process (main.ts, `npm run provider`).
  */
 import { Hono } from 'hono';
-import type { GatewayEnv } from '../http/context';
+import type { ProviderDeps, ProviderEnv } from './deps';
 import { providerApi } from './http/api-routes';
 import { mountPages, providerBase } from './http/pages';
 
 export { providerBase };
+export { providerDeps, registerWallet, type ProviderDeps } from './deps';
 export { runDueDraws, startDrawJob, type DrawJob } from './lotto/draw-job';
 
-export function mountProvider(app: Hono<GatewayEnv>): void {
-  const provider = new Hono<GatewayEnv>();
+/** The provider's pages and API, answering under `providerBase`. */
+export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
+  const provider = new Hono<ProviderEnv>();
+  provider.use('*', async (c, next) => {
+    c.set('providerDeps', deps);
+    await next();
+  });
   provider.route('/api', providerApi());
   mountPages(provider);
-  app.route(providerBase, provider);
+  return new Hono<ProviderEnv>().route(providerBase, provider);
 }

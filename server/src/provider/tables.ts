@@ -9,24 +9,23 @@ import { errorCodes } from '../../../src/services/error-codes';
 import { pvpRooms, type GameEngine } from '../db/schema';
 import { gameIconPath } from '../domain/games/image-paths';
 import { fromCents } from '../domain/money';
-import type { GatewayDeps } from '../http/context';
 import { DomainError } from '../http/domain-error';
 import { betSizes } from './bet-sizes';
 import { findGame, gameName, lotteryGamesOf, type PlayableGame } from './catalogue';
 import { duelTableFor, outcomeWeights, sidePayHundredths, tiePayHundredths } from './duel/sides';
 import { lotteryLobby } from './lotto/lotto-view';
 import { digitsDrawn, playTypeCodes, playTypes } from './lotto/play-types';
-import type { PlaySession } from './sessions/play-sessions';
+import type { ProviderDeps } from './deps';
+import type { PlayerFacts } from './sessions/player-session';
 import { theoreticalRtp } from './slot/rtp';
 import { slotThemeFor, slotThemeIds, slotThemes, type SlotThemeId } from './slot/themes';
-import { brandCurrency, walletBalance } from './wallet-view';
 
 /** Computed once per theme: an exact enumeration takes a few milliseconds. */
 const slotRtps = Object.fromEntries(slotThemeIds.map((id) => [id, theoreticalRtp(slotThemes[id].machine).value])) as Record<SlotThemeId, number>;
 
 /** The session's game, refused while it or its vendor is under maintenance. */
-export async function sessionGame(deps: GatewayDeps, session: PlaySession, engine?: GameEngine): Promise<PlayableGame> {
-  const game = await findGame(deps.db, { nodeId: session.nodeId });
+export async function sessionGame(deps: ProviderDeps, session: PlayerFacts, engine?: GameEngine): Promise<PlayableGame> {
+  const game = await findGame(deps.db, { code: session.gameCode });
   if (!game || (engine && game.engine !== engine)) throw new DomainError(errorCodes.gameNotFound, 404);
   if (game.maintenance) throw new DomainError(errorCodes.gameMaintenance, 409);
   return game;
@@ -36,7 +35,7 @@ export async function sessionGame(deps: GatewayDeps, session: PlaySession, engin
  * The name a duel table goes by: the PvP room it was launched into (a room
  * of this very game; any other number is ignored), else the game's own.
  */
-async function duelTableName(deps: GatewayDeps, game: PlayableGame, language: string, roomId: number | undefined): Promise<string> {
+async function duelTableName(deps: ProviderDeps, game: PlayableGame, language: string, roomId: number | undefined): Promise<string> {
   if (roomId !== undefined) {
     const [room] = await deps.db
       .select({ name: pvpRooms.name })
@@ -73,10 +72,11 @@ function engineRules(game: PlayableGame, tableName: string) {
   }
 }
 
-export async function describeTable(deps: GatewayDeps, session: PlaySession, language: string, roomId?: number) {
+/** The table the page draws; the balance and currency are what the wallet just answered for the session. */
+export async function describeTable(deps: ProviderDeps, session: PlayerFacts, wallet: { balance: string; currency: string }, language: string, roomId?: number) {
   const game = await sessionGame(deps, session);
   const tableName = game.engine === 'duel' ? await duelTableName(deps, game, language, roomId) : gameName(game, language);
-  const [balance, currency] = await Promise.all([walletBalance(deps.db, session.memberId, session.accountTypeId), brandCurrency(deps.db)]);
+  const { balance, currency } = wallet;
   const lobby = game.engine === 'lotto' ? await lotteryLobby(deps, await lotteryGamesOf(deps.db, game.accountTypeName), language) : undefined;
   return {
     engine: game.engine,

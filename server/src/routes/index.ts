@@ -1,4 +1,4 @@
-/** Every area's call routes; each area keeps its list in its own folder. */
+/** Every area's call routes, each area's list in its own folder, then the original family's aliases of them. */
 import type { CallRoute } from '../http/call-route';
 import { accountRoutes } from './account';
 import { agentRoutes } from './agent';
@@ -11,6 +11,7 @@ import { launchRoutes } from './launch';
 import { liveRoutes } from './live';
 import { lotteryRoutes } from './lottery';
 import { messagesRoutes } from './messages';
+import { aliasRoutes } from './original-aliases';
 import { pointsRoutes } from './points';
 import { profileRoutes } from './profile';
 import { recordsRoutes } from './records';
@@ -22,7 +23,7 @@ import { verificationRoutes } from './verification';
 import { wageringRoutes } from './wagering';
 import { walletRoutes } from './wallet';
 
-export const allRoutes: readonly CallRoute<any>[] = [
+const registryRoutes: readonly CallRoute<any>[] = [
   ...systemRoutes,
   ...contentRoutes,
   ...sessionRoutes,
@@ -45,3 +46,5 @@ export const allRoutes: readonly CallRoute<any>[] = [
   ...agentRoutes,
   ...contractRoutes,
 ];
+
+export const allRoutes: readonly CallRoute<any>[] = [...registryRoutes, ...aliasRoutes(registryRoutes)];

@@ -130,7 +130,7 @@ export async function seedBrand(db: Db): Promise<void> {
       { key: settingKeys.flags, value: defaultFlags },
       { key: settingKeys.system, value: defaultSystemState },
       { key: settingKeys.analytics, value: { gtagId: '' } },
-      // '' means "the portal's own origin": images and game launches need no separate host here.
+      // '' names no host: answers then use the origin the caller reached the gateway at (domain/asset-hosts.ts).
       { key: settingKeys.cdn, value: { imageCDNs: [''], launchGameCDNs: [''] } },
     ])
     .onConflictDoNothing();

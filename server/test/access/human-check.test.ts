@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { calls } from '../../../src/services/calls';
 import { errorCodes } from '../../../src/services/error-codes';
 import { captchaSchema, humanCheckChallengeSchema, type HumanCheckChallenge, type ProofOfWorkPayload } from '../../../src/services/schemas/account';
 import { captchas, humanChecks } from '../../src/db/schema';
@@ -117,10 +118,10 @@ describeOnBothDatabases(
         expect(login.body.errorCode).toBe(errorCodes.humanCheckExpired);
       });
 
-      it('asks for a Device-Id before handing out a challenge', async () => {
-        const answer = await send(gateway(), 'humanCheckChallenge');
-        expect(answer.status).toBe(400);
-        expect(answer.body.fields).toEqual({ 'Device-Id': errorCodes.fieldRequired });
+      it('names a caller without a Device-Id by a cookie it sets with the challenge (server/test/dialect covers the rest)', async () => {
+        const response = await fetch(new URL(calls.humanCheckChallenge.path, gateway().url), { headers: { Merchant: gateway().deps.config.merchant } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('set-cookie')).toMatch(/^wps_device=c-[\w-]+; Max-Age=\d+; Path=\/wps; HttpOnly; SameSite=Strict$/);
       });
 
       it('judges trails on their own', () => {

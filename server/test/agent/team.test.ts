@@ -133,6 +133,6 @@ describeOnBothDatabases('agent team pages', (gateway) => {
       expect(await refusalOf(gateway(), name, { token, query: { startTime: 'soon', endTime: String(t0) } })).toMatchObject({ status: 400, fields: { startTime: 'field.invalid' } });
     }
     expect(await refusalOf(gateway(), 'agentTeamBetting', { token, query: { ...period, category: 'DICE' } })).toMatchObject({ status: 400, fields: { category: 'field.invalid' } });
-    expect(await refusalOf(gateway(), 'agentUserLoss', { token, query: { ...period, pageSize: '101' } })).toMatchObject({ status: 400, fields: { pageSize: 'field.invalid' } });
+    expect(await refusalOf(gateway(), 'agentUserLoss', { token, query: { ...period, pageSize: 'all' } })).toMatchObject({ status: 400, fields: { pageSize: 'field.invalid' } });
   });
 });

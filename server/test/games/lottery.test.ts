@@ -50,12 +50,12 @@ describeOnBothDatabases(
       expect(games.find((game) => game.code === 'VN_MIEN_BAC')?.drawNo).toBe(openIssue('TCG_LOTTO_VN', gateway().deps.clock.now()).drawNo);
     });
 
-    it('refuses an unknown prize mode', async () => {
-      for (const query of [{ prizeMode: 'ZZ' }, {}] as Record<string, string>[]) {
-        const answer = await callGateway(gateway(), 'lotteryMenus', { query });
-        expect(answer.status).toBe(400);
-        expect(answer.body.fields?.prizeMode).toBeTruthy();
-      }
+    it('refuses an unknown prize mode, and reads a missing one as the brand\'s (LOTT)', async () => {
+      const answer = await callGateway(gateway(), 'lotteryMenus', { query: { prizeMode: 'ZZ' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields?.prizeMode).toBeTruthy();
+      const missing = await callGateway(gateway(), 'lotteryMenus');
+      expect(missing.body).toEqual((await callGateway(gateway(), 'lotteryMenus', { query: { prizeMode: 'LOTT' } })).body);
     });
 
     it('ranks popular lottery games by tickets of the last 24 hours, then in catalogue order', async () => {
@@ -73,7 +73,9 @@ describeOnBothDatabases(
       expect(popular.slice(0, 3).map((game) => game.code)).toEqual(['VN_HO_CHI_MINH', 'ELOTT_QUICK_4D', 'LOTT_LOTTO_645']);
       expect(popular.every((game) => game.gameType === 'LOTT' || game.gameType === 'ELOTT')).toBe(true);
       expect(await answerOf(gateway(), 'lotteryPopular', popularLotterySchema, { query: { count: '2' } })).toHaveLength(2);
-      expect((await callGateway(gateway(), 'lotteryPopular', { query: { count: '21' } })).status).toBe(400);
+      // Past the cap the count is clamped, not refused (src/http/original-input.ts).
+      expect((await callGateway(gateway(), 'lotteryPopular', { query: { count: '21' } })).status).toBe(200);
+      expect((await callGateway(gateway(), 'lotteryPopular', { query: { count: 'many' } })).status).toBe(400);
     });
 
     it('answers the member’s recently launched Vietnamese lotteries only', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { errorCodes } from '../../../src/services/error-codes';
-import { bets, games, ledgerEntries, playSessions } from '../../src/db/schema';
+import { bets, games, ledgerEntries, providerRoundClaims } from '../../src/db/schema';
 import { moveMoney } from '../../src/domain/ledger';
 import { fromCents, toCents } from '../../src/domain/money';
 import { duelPayout } from '../../src/provider/duel/duel-engine';
@@ -113,11 +113,11 @@ describeOnBothDatabases(
       const figures = await expectExact(member.id, member.openingCents);
       expect(figures.rounds).toBe(0);
       expect(await gateway().db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, member.id))).toHaveLength(1);
-      const [claim] = await gateway()
+      const claims = await gateway()
         .db.select()
-        .from(playSessions)
-        .where(eq(playSessions.idHash, hashSecret(session)));
-      expect(claim.roundInFlight).toBeNull();
+        .from(providerRoundClaims)
+        .where(eq(providerRoundClaims.sessionHash, hashSecret(session)));
+      expect(claims).toEqual([]);
       await moveMoney(gateway().db, { memberId: member.id, cents: 100n, kind: 'deposit', idempotencyKey: `top-up:${member.id}`, now: clocks[kind].now() });
       const funded = await spin(gateway(), session, '1.00');
       expect(funded.body.success).toBe(true);
@@ -165,19 +165,17 @@ describeOnBothDatabases(
       const member = await fundedMember(gateway());
       const { session } = await openTable(gateway(), member, await insertGame(gateway(), 'slot'));
       const now = clocks[kind].now();
-      const where = eq(playSessions.idHash, hashSecret(session));
+      const where = eq(providerRoundClaims.sessionHash, hashSecret(session));
       await gateway()
-        .db.update(playSessions)
-        .set({ roundInFlight: randomUUID(), roundStartedAt: now - 29_000 })
-        .where(where);
+        .db.insert(providerRoundClaims)
+        .values({ sessionHash: hashSecret(session), roundId: randomUUID(), startedAt: now - 29_000 });
       expect((await spin(gateway(), session)).body.errorCode).toBe(errorCodes.roundInProgress);
       await gateway()
-        .db.update(playSessions)
-        .set({ roundStartedAt: now - 30_000 })
+        .db.update(providerRoundClaims)
+        .set({ startedAt: now - 30_000 })
         .where(where);
       expect((await spin(gateway(), session)).body.success).toBe(true);
-      const [released] = await gateway().db.select().from(playSessions).where(where);
-      expect(released.roundInFlight).toBeNull();
+      expect(await gateway().db.select().from(providerRoundClaims).where(where)).toEqual([]);
       await expectExact(member.id, member.openingCents);
     });
   },

@@ -12,8 +12,8 @@ import { ledgerSum, moveMoney } from '../../src/domain/ledger';
 import { toCents } from '../../src/domain/money';
 import { launchBinding } from '../../src/domain/session-games';
 import { hashToken } from '../../src/domain/sessions';
-import { defaultLaunchTokenTtlMs, issueLaunchToken } from '../../src/provider/launch/launch-tokens';
-import { openPlaySession } from '../../src/provider/sessions/play-sessions';
+import { defaultLaunchTokenTtlMs, issueLaunchToken } from '../../src/domain/wallet-api/launch-tokens';
+import { openPlaySession } from '../../src/domain/wallet-api/play-sessions';
 import type { TestGateway } from '../harness';
 import { callGateway, memberWithSession, type Answer } from '../http';
 

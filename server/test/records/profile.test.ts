@@ -231,7 +231,7 @@ describeOnBothDatabases(
 
       expect(Object.keys((await refusalOf(gateway(), 'messageRead', { token: a.token, body: { ids: [] } })).fields)).toEqual(['ids']);
       expect(Object.keys((await refusalOf(gateway(), 'messageRead', { token: a.token, body: { ids: 'all' } })).fields)).toEqual(['ids']);
-      expect(Object.keys((await refusalOf(gateway(), 'inbox', { token: a.token, query: { pageNo: '0' } })).fields)).toEqual(['pageNo']);
+      expect(Object.keys((await refusalOf(gateway(), 'inbox', { token: a.token, query: { pageNo: 'first' } })).fields)).toEqual(['pageNo']);
     });
   },
   (kind) => ({ clock: clocks[kind] }),

@@ -12,7 +12,7 @@ import { promotionClaimAnswerSchema } from '../../../src/services/schemas/reward
 import { bonusRequirementsSchema, forfeitBonusAnswerSchema, type WageringTerms } from '../../../src/services/schemas/wagering';
 import { promotionRules, promotions } from '../../src/db/schema';
 import { toCents } from '../../src/domain/money';
-import { settleInstantRound } from '../../src/provider/rounds/settle-instant';
+import { settleInstantRound } from '../../src/domain/wallet-api/settled-round';
 import type { PlayableGame } from '../../src/provider/catalogue';
 import { send } from '../access/support';
 import type { TestGateway } from '../harness';

@@ -27,8 +27,20 @@ export function describeGuard(guard: unknown): string {
   return 'guard';
 }
 
+/** The event a `raise` sends, when it is fixed in the definition (not computed from context). */
+export function raisedEvent(action: unknown): string | undefined {
+  if (typeof action !== 'function') return undefined;
+  const { type, event, delay } = action as unknown as { type?: string; event?: unknown; delay?: unknown };
+  if (type !== 'xstate.raise' || delay !== undefined || !event || typeof event !== 'object') return undefined;
+  const eventType = (event as { type?: unknown }).type;
+  return typeof eventType === 'string' ? eventType : undefined;
+}
+
 export function describeAction(action: unknown): string {
   if (typeof action === 'string') return action;
+  // A raise names its event: `raise(captcha.require)`, so pictures and exports keep it.
+  const raised = raisedEvent(action);
+  if (raised) return `raise(${raised})`;
   if (action && (typeof action === 'object' || typeof action === 'function') && 'type' in action && typeof action.type === 'string') {
     return action.type.replace(/^xstate\./, '');
   }

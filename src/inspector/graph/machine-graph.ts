@@ -6,7 +6,7 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { transitionKey } from '../../inspection/coverage';
-import { describeAction, describeDelay, describeGuard, isDelayBookkeeping } from './describe';
+import { describeAction, describeDelay, describeGuard, isDelayBookkeeping, raisedEvent } from './describe';
 
 export type NodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'always' | 'after' | 'done' | 'error' | 'snapshot' | 'stateDone';
@@ -51,6 +51,8 @@ export interface MachineGraph {
   rootId: string;
   nodes: GraphNode[];
   transitions: GraphTransition[];
+  /** The event each raising action sends, by the action's name as listed (`reloadCaptcha`, `raise(captcha.require)`). */
+  raises: Record<string, string>;
 }
 
 function kindOf(eventType: string): TransitionKind {
@@ -115,9 +117,27 @@ function initialChildren(node: AnyStateNode): Set<string> {
   return new Set();
 }
 
+/** Named actions (from `setup({ actions })`) and inline ones that raise a fixed event. */
+function raisesOf(machine: AnyStateMachine, nodes: AnyStateNode[]): Record<string, string> {
+  const raises: Record<string, string> = {};
+  const named = (machine.implementations?.actions ?? {}) as Record<string, unknown>;
+  const note = (action: unknown) => {
+    const name = typeof action === 'string' ? action : action && typeof action === 'object' && 'type' in action ? String(action.type) : undefined;
+    const raised = raisedEvent(name === undefined ? action : named[name]);
+    if (raised) raises[describeAction(action)] = raised;
+  };
+  for (const node of nodes) {
+    [...node.entry, ...node.exit].forEach(note);
+    for (const list of node.transitions.values()) for (const transition of list) (transition.actions ?? []).forEach(note);
+    for (const transition of node.always ?? []) (transition.actions ?? []).forEach(note);
+  }
+  return raises;
+}
+
 export function buildMachineGraph(machine: AnyStateMachine): MachineGraph {
   const nodes: GraphNode[] = [];
   const transitions: GraphTransition[] = [];
+  const stateNodes: AnyStateNode[] = [];
   const visit = (node: AnyStateNode, isInitial: boolean, depth: number) => {
     const children = Object.values(node.states);
     const initials = initialChildren(node);
@@ -138,13 +158,18 @@ export function buildMachineGraph(machine: AnyStateMachine): MachineGraph {
       depth,
     });
     transitions.push(...transitionsOf(node));
+    stateNodes.push(node);
     for (const child of children) visit(child, initials.has(child.id), depth + 1);
   };
   visit(machine.root, true, 0);
-  return { id: machine.id, rootId: machine.root.id, nodes, transitions };
+  return { id: machine.id, rootId: machine.root.id, nodes, transitions, raises: raisesOf(machine, stateNodes) };
 }
 
-/** State nodes below the root: what "states covered / total" counts. */
-export function countedStates(graph: MachineGraph): GraphNode[] {
-  return graph.nodes.filter((node) => node.id !== graph.rootId);
+/**
+ * What "states / transitions covered of total" count, for the model suites, the model report, the README table and the
+ * inspector alike: the state nodes below the root (the root is active whenever the machine runs, so it tells nothing)
+ * and every transition.
+ */
+export function machineCounts(graph: MachineGraph): { states: GraphNode[]; transitions: GraphTransition[] } {
+  return { states: graph.nodes.filter((node) => node.id !== graph.rootId), transitions: graph.transitions };
 }

@@ -57,6 +57,31 @@ export function reduceLive(state: LiveState, message: BridgeMessage | { kind: 'c
   }
 }
 
+/** The portal page a message reports about; null for messages that are not reports. */
+export function pageOf(message: BridgeMessage | { kind: 'clear' }): string | null {
+  switch (message.kind) {
+    case 'sync':
+      return message.pageId;
+    case 'actor':
+      return message.actor.pageId;
+    case 'event':
+      return message.entry.pageId;
+    default:
+      return null;
+  }
+}
+
+/**
+ * `reduceLive` blind to one page's reports. The inspector is a page of the
+ * portal, so its own tab starts the app-wide actors too (a second
+ * systemStatus, session, shell...): they would stand beside the inspected
+ * portal's as if they were part of it.
+ */
+export const reduceLiveIgnoring =
+  (ignoredPageId: string | undefined) =>
+  (state: LiveState, message: BridgeMessage | { kind: 'clear' }): LiveState =>
+    ignoredPageId !== undefined && pageOf(message) === ignoredPageId ? state : reduceLive(state, message);
+
 /**
  * The actor whose state a machine's chart highlights: the chosen one, else a
  * running one, preferring other tabs (the portal being inspected) over the

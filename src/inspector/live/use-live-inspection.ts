@@ -1,13 +1,15 @@
 /**
- * Listens to the portal's inspection bridge (this page and other tabs) and
- * asks running portals for what happened before the inspector opened.
+ * Listens to the portal's inspection bridge in other tabs (this page's own
+ * actors, `ignoredPageId`, are left out) and asks running portals for what
+ * happened before the inspector opened.
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { INSPECTOR_CHANNEL, type BridgeMessage } from '../../inspection/bridge-protocol';
-import { emptyLive, reduceLive, type LiveState } from './live-store';
+import { emptyLive, reduceLiveIgnoring, type LiveState } from './live-store';
 
-export function useLiveInspection(channelName = INSPECTOR_CHANNEL): { live: LiveState; clear: () => void; connected: boolean } {
-  const [live, dispatch] = useReducer(reduceLive, emptyLive);
+export function useLiveInspection(ignoredPageId?: string, channelName = INSPECTOR_CHANNEL): { live: LiveState; clear: () => void; connected: boolean } {
+  const [reducer] = useState(() => reduceLiveIgnoring(ignoredPageId));
+  const [live, dispatch] = useReducer(reducer, emptyLive);
   const connected = typeof BroadcastChannel === 'function';
   useEffect(() => {
     if (!connected) return;

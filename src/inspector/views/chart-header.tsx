@@ -1,11 +1,13 @@
 /**
  * Above the chart: which machine, which of its running actors is shown (or
- * which logged event), zoom, and the export formats.
+ * which logged event), zoom, the export formats and, in development builds,
+ * the door to sending the actor an event.
  */
+import { useTranslation } from 'react-i18next';
 import type { ActorView } from '../../inspection/bridge-protocol';
 import { exportFormats, type ExportFormat } from './export-panel';
 import { actorKey } from '../live/live-store';
-import { stateText } from './format';
+import { stateText, statusText } from './format';
 
 export interface ChartHeaderProps {
   machineId: string;
@@ -14,16 +16,19 @@ export interface ChartHeaderProps {
   actors: ActorView[];
   /** Key (page/session) of the actor shown. */
   actorId: string | null;
-  ownPageId: string;
   replaying: string | null;
   zoomLabel: string;
-  onActor: (sessionId: string) => void;
+  sending: boolean;
+  onActor: (key: string) => void;
   onLive: () => void;
   onZoom: (change: 'in' | 'out' | 'fit') => void;
   onExport: (format: ExportFormat) => void;
+  /** Given in development builds only, for a running actor. */
+  onSendEvent?: () => void;
 }
 
-export function ChartHeader({ machineId, purpose, file, actors, actorId, ownPageId, replaying, zoomLabel, onActor, onLive, onZoom, onExport }: ChartHeaderProps) {
+export function ChartHeader({ machineId, purpose, file, actors, actorId, replaying, zoomLabel, sending, onActor, onLive, onZoom, onExport, onSendEvent }: ChartHeaderProps) {
+  const { t } = useTranslation();
   const current = actors.find((actor) => actorKey(actor) === actorId);
   return (
     <header className="insp-chart-head">
@@ -35,35 +40,40 @@ export function ChartHeader({ machineId, purpose, file, actors, actorId, ownPage
       </div>
       <div className="insp-chart-tools">
         {replaying ? (
-          <button type="button" className="insp-chip is-replay" onClick={onLive} title="Back to the live state">
-            Showing after {replaying} · back to live
+          <button type="button" className="insp-chip is-replay" onClick={onLive} data-testid="back-to-live">
+            {t('inspector.chart.replaying', { event: replaying })}
           </button>
         ) : actors.length > 0 ? (
           <label className="insp-actor-select">
             <span className={current?.snapshot.status === 'active' ? 'insp-live-dot' : 'insp-idle-dot'} />
-            <select value={actorId ?? ''} onChange={(event) => onActor(event.target.value)} aria-label="Actor">
+            <select value={actorId ?? ''} onChange={(event) => onActor(event.target.value)} aria-label={t('inspector.chart.actor')}>
               {actors.map((actor) => (
                 <option key={actorKey(actor)} value={actorKey(actor)}>
-                  {actor.pageId === ownPageId ? 'this tab' : 'portal tab'} · {actor.actorId} · {stateText(actor.snapshot.value)} {actor.snapshot.status === 'active' ? '' : `(${actor.snapshot.status})`}
+                  {actor.actorId === actor.sessionId ? actor.machineId : actor.actorId} · {stateText(actor.snapshot.value)} {actor.snapshot.status === 'active' ? '' : `(${statusText(t, actor.snapshot.status)})`}
                 </option>
               ))}
             </select>
           </label>
         ) : (
-          <span className="insp-subtle">Not running</span>
+          <span className="insp-subtle">{t('inspector.chart.notRunning')}</span>
         )}
-        <div className="insp-zoom" role="group" aria-label="Zoom">
-          <button type="button" onClick={() => onZoom('out')} aria-label="Zoom out">
+        {import.meta.env.DEV && onSendEvent && (
+          <button type="button" className="insp-chip is-primary" aria-pressed={sending} onClick={onSendEvent} data-testid="send-event-open">
+            {t('inspector.send.open')}
+          </button>
+        )}
+        <div className="insp-zoom" role="group" aria-label={t('inspector.zoom.label')}>
+          <button type="button" onClick={() => onZoom('out')} aria-label={t('inspector.zoom.out')}>
             −
           </button>
-          <button type="button" onClick={() => onZoom('fit')} title="Fit to the panel">
+          <button type="button" onClick={() => onZoom('fit')} title={t('inspector.zoom.fit')}>
             {zoomLabel}
           </button>
-          <button type="button" onClick={() => onZoom('in')} aria-label="Zoom in">
+          <button type="button" onClick={() => onZoom('in')} aria-label={t('inspector.zoom.in')}>
             +
           </button>
         </div>
-        <div className="insp-export-buttons" role="group" aria-label="Export">
+        <div className="insp-export-buttons" role="group" aria-label={t('inspector.export.label')}>
           {exportFormats.map((item) => (
             <button key={item.id} type="button" className="insp-chip" onClick={() => onExport(item.id)}>
               {item.label}

@@ -2,6 +2,8 @@
  * The machine in an exchange format (JSON, SCXML, Mermaid), to read, copy or
  * download.
  */
+import { useTranslation } from 'react-i18next';
+
 export type ExportFormat = 'json' | 'scxml' | 'mermaid';
 
 export const exportFormats: { id: ExportFormat; label: string }[] = [
@@ -21,8 +23,9 @@ export interface ExportPanelProps {
 }
 
 export function ExportPanel({ format, text, copied, onFormat, onCopy, onDownload, onClose }: ExportPanelProps) {
+  const { t } = useTranslation();
   return (
-    <section className="insp-export" aria-label="Export" data-testid="export-panel">
+    <section className="insp-export" aria-label={t('inspector.export.label')} data-testid="export-panel">
       <header className="insp-panel-head">
         <div className="insp-tabs" role="tablist">
           {exportFormats.map((item) => (
@@ -33,12 +36,12 @@ export function ExportPanel({ format, text, copied, onFormat, onCopy, onDownload
         </div>
         <div className="insp-actions">
           <button type="button" className="insp-chip" onClick={onCopy}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('inspector.export.copied') : t('inspector.export.copy')}
           </button>
           <button type="button" className="insp-chip is-primary" onClick={onDownload}>
-            Download
+            {t('inspector.export.download')}
           </button>
-          <button type="button" className="insp-icon-button" aria-label="Close export" onClick={onClose}>
+          <button type="button" className="insp-icon-button" aria-label={t('inspector.export.close')} onClick={onClose}>
             ×
           </button>
         </div>

@@ -1,6 +1,7 @@
 /**
  * Small text helpers shared by the inspector's views.
  */
+import type { TFunction } from 'i18next';
 import { formatStateValue } from '../paths/plan';
 
 export const clock = (at: number) => {
@@ -19,3 +20,6 @@ export function payloadOf(event: { type: string } & Record<string, unknown>, lim
 export const stateText = (value: unknown) => formatStateValue(value);
 
 export const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? 'undefined';
+
+/** An actor that no longer runs: finished, failed or stopped. */
+export const statusText = (t: TFunction, status: string) => (status === 'done' ? t('inspector.status.done') : status === 'error' ? t('inspector.status.error') : t('inspector.status.stopped'));

@@ -2,6 +2,7 @@
  * A selected state: what it is and the shortest sequence of events that
  * reaches it from the initial state, with the machine's model event cases.
  */
+import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../graph/machine-graph';
 import { formatEvent } from '../paths/format-plan';
 import type { Plan } from '../paths/plan';
@@ -16,13 +17,14 @@ export interface StatePanelProps {
 }
 
 export function StatePanel({ node, details, plan, error, onClose }: StatePanelProps) {
+  const { t } = useTranslation();
   return (
-    <section className="insp-state-panel" aria-label="Selected state" data-testid="state-path">
+    <section className="insp-state-panel" aria-label={t('inspector.state.label')} data-testid="state-path">
       <header className="insp-panel-head">
         <h2 className="insp-heading">
           {node.key} <small>{node.type} · #{node.id}</small>
         </h2>
-        <button type="button" className="insp-icon-button" aria-label="Close state" onClick={onClose}>
+        <button type="button" className="insp-icon-button" aria-label={t('inspector.state.close')} onClick={onClose}>
           ×
         </button>
       </header>
@@ -41,7 +43,7 @@ export function StatePanel({ node, details, plan, error, onClose }: StatePanelPr
       ) : plan ? (
         <>
           <p className="insp-subtle">
-            Shortest path from the initial state: {plan.steps.length === 0 ? 'it is active from the start.' : `${plan.steps.length} event${plan.steps.length > 1 ? 's' : ''}.`}
+            {plan.steps.length === 0 ? t('inspector.state.fromStart') : t('inspector.state.shortest', { count: plan.steps.length })}
           </p>
           <ol className="insp-path">
             <li className="insp-path-start">
@@ -57,7 +59,7 @@ export function StatePanel({ node, details, plan, error, onClose }: StatePanelPr
           </ol>
         </>
       ) : (
-        <p className="insp-warning">No path reaches this state with the event cases in the machine's model.</p>
+        <p className="insp-warning">{t('inspector.state.noPath')}</p>
       )}
     </section>
   );

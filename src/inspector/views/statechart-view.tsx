@@ -5,6 +5,7 @@
  * highlighted; clicking a state (or Enter on it) selects it.
  */
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LaidOutEdge, LaidOutNode, MachineLayout } from '../layout/elk-graph';
 import { font } from '../layout/measure';
 import { roundedPath } from './rounded-path';
@@ -41,7 +42,12 @@ const selectable = (id: string, onSelect: (id: string) => void) => ({
   },
 });
 
-function StateNode({ item, isRoot, isRegion, active, selected, onSelect }: { item: LaidOutNode; isRoot: boolean; isRegion: boolean; active: boolean; selected: boolean; onSelect: (id: string) => void }) {
+interface Badges {
+  parallel: string;
+  final: string;
+}
+
+function StateNode({ item, isRoot, isRegion, active, selected, badges, onSelect }: { item: LaidOutNode; isRoot: boolean; isRegion: boolean; active: boolean; selected: boolean; badges: Badges; onSelect: (id: string) => void }) {
   const node = item.node!;
   const leaf = node.children.length === 0;
   const classes = ['sc-state', `sc-${node.type}`, leaf ? 'sc-leaf' : 'sc-container', isRoot && 'sc-root', isRegion && 'sc-region', active && 'is-active', selected && 'is-selected'].filter(Boolean).join(' ');
@@ -61,8 +67,8 @@ function StateNode({ item, isRoot, isRegion, active, selected, onSelect }: { ite
       {!leaf && <line className="sc-header-rule" x1={item.x} x2={item.x + item.width} y1={item.y + item.header} y2={item.y + item.header} />}
       <text className="sc-title" x={item.x + PAD} y={item.y + 10 + font.title.size}>
         {node.key}
-        {node.type === 'parallel' && <tspan className="sc-badge" dx={8}>parallel</tspan>}
-        {node.type === 'final' && <tspan className="sc-badge" dx={8}>final</tspan>}
+        {node.type === 'parallel' && <tspan className="sc-badge" dx={8}>{badges.parallel}</tspan>}
+        {node.type === 'final' && <tspan className="sc-badge" dx={8}>{badges.final}</tspan>}
       </text>
       {item.details.map((line, index) => (
         <text key={line} className={line.startsWith('invoke ') ? 'sc-detail sc-invoke' : 'sc-detail'} x={item.x + PAD} y={item.y + 10 + font.title.line + (index + 1) * font.detail.line - 2}>
@@ -97,6 +103,8 @@ function Edge({ edge, fired, onPath }: { edge: LaidOutEdge; fired: boolean; onPa
 }
 
 export function StatechartView({ layout, machineId, active, fired, path, selectedStateId, scale, onSelectState }: StatechartViewProps) {
+  const { t } = useTranslation();
+  const badges = { parallel: t('inspector.chart.parallel'), final: t('inspector.chart.final') };
   const rootId = layout.nodes[0]?.id;
   const parallelIds = new Set(layout.nodes.filter((item) => item.node?.type === 'parallel').map((item) => item.id));
   const states = layout.nodes.filter((item) => item.kind === 'state');
@@ -111,7 +119,7 @@ export function StatechartView({ layout, machineId, active, fired, path, selecte
       viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
       // A group, not an image: its state boxes are buttons, and an image's children are not reachable.
       role="group"
-      aria-label={`Statechart of ${machineId}`}
+      aria-label={t('inspector.chart.statechart', { machine: machineId })}
     >
       <defs>
         {[
@@ -132,6 +140,7 @@ export function StatechartView({ layout, machineId, active, fired, path, selecte
           isRegion={Boolean(item.node?.parentId && parallelIds.has(item.node.parentId))}
           active={active.has(item.id)}
           selected={selectedStateId === item.id}
+          badges={badges}
           onSelect={onSelectState}
         />
       ))}

@@ -9,8 +9,8 @@ export const loginResultSchema = v.object({
   token: v.string(),
   firstTimeLogin: v.boolean(),
   passwordExpired: v.boolean(),
-  /** True when the password is the weak default: the portal forces a change. */
-  passwordDefault: v.boolean(),
+  /** True when the password is the weak default: the portal forces a change. Ours: the original family does not send it. */
+  passwordDefault: v.optional(v.boolean(), false),
   userName: v.string(),
 });
 export type LoginResult = v.InferOutput<typeof loginResultSchema>;
@@ -31,13 +31,13 @@ export const memberInfoSchema = v.object({
   nickname: v.string(),
   type: v.number(),
   toUpline: v.picklist(['0', '1']),
-  /** '1' when the account sits under an upline (contracts: it may receive offers and ask for one). */
-  hasUpline: v.picklist(['0', '1']),
+  /** '1' when the account sits under an upline (contracts: it may receive offers and ask for one). Ours, like `language`. */
+  hasUpline: v.optional(v.picklist(['0', '1']), '0'),
   clubLabel: clubLabelSchema,
   memberLabel: v.array(v.object({ labelName: v.string(), color: v.string() })),
   regDate: v.number(),
   mobile: v.string(),
-  language: v.string(),
+  language: v.optional(v.string(), ''),
   /** The sign-in before this session's; null on the first. Absent from answers that predate it. */
   lastSignIn: v.optional(v.nullable(signInPlaceSchema)),
 });

@@ -35,7 +35,7 @@ export const promotionSchema = v.object({
   id: v.number(),
   title: v.string(),
   category: v.string(),
-  content: v.string(),
+  content: v.optional(v.string(), ''),
   announcementImages: v.array(v.object({ sequence: v.number(), url: v.string() })),
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;
@@ -45,7 +45,7 @@ export const announcementsSchema = v.object({
   player: v.array(noticeSchema),
   popup: v.array(popupSchema),
   promotion: v.array(promotionSchema),
-  /** Type H: the scrolling headline notices. */
-  headline: v.array(noticeSchema),
+  /** Type H: the scrolling headline notices (not seen in the original's answers, so they may be missing). */
+  headline: v.optional(v.array(noticeSchema), []),
 });
 export type Announcements = v.InferOutput<typeof announcementsSchema>;

@@ -2,8 +2,19 @@
  * Answers of the games, lottery and favourites calls (spec §3, §7;
  * api-facts §7.4). The gateway builds them, the portal validates them: one
  * definition of every field.
+ *
+ * Entities whose fields the original gateway family names otherwise (game
+ * tiles, vendor cards, the launch answer) are read through their table in
+ * dialect/field-names.ts first, and fields only our gateway sends have
+ * defaults, so a gateway of that family fills the same views.
  */
 import * as v from 'valibot';
+import { gameCardNames, launchAnswerNames, vendorCardNames } from '../dialect/field-names';
+import { fromOriginal } from '../dialect/read-original';
+import type { FieldNames } from '../dialect/shape';
+
+/** `schema`, after the original's names were copied to ours where ours are missing. */
+const readingOriginal = <TSchema extends v.GenericSchema>(names: FieldNames, schema: TSchema) => v.pipe(v.unknown(), v.transform(fromOriginal(names)), schema);
 
 export const gameCategories = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 export type GameCategory = (typeof gameCategories)[number];
@@ -36,28 +47,38 @@ export const launchTargetSchema = v.object({
 });
 export type LaunchTarget = v.InferOutput<typeof launchTargetSchema>;
 
-export const gameCardSchema = v.object({
-  ...launchTargetSchema.entries,
-  gameName: v.string(),
-  vendorName: v.string(),
-  gameClassify: v.string(),
-  /** Gateway-relative or absolute image address; the portal falls back to the default game icon. */
-  imageUrl: v.string(),
-  minBet: v.number(),
-  minLineNum: v.number(),
-  isHot: v.number(),
-});
+export const gameCardSchema = readingOriginal(
+  gameCardNames,
+  v.object({
+    ...launchTargetSchema.entries,
+    gameName: v.string(),
+    vendorName: v.optional(v.string(), ''),
+    gameClassify: v.optional(v.string(), ''),
+    /** Absolute image address ('' or a broken one: the portal falls back to the default game icon). */
+    imageUrl: v.optional(v.string(), ''),
+    minBet: v.optional(v.number(), 0),
+    minLineNum: v.optional(v.number(), 0),
+    isHot: v.optional(v.number(), 0),
+  }),
+);
 export type GameCard = v.InferOutput<typeof gameCardSchema>;
 
 /** A card of a vendor lane: a vendor, launched as its lobby game or listed at /rng?vassalage=. */
-export const vendorCardSchema = v.object({
-  ...launchTargetSchema.entries,
-  vendorName: v.string(),
-  gameClassify: v.string(),
-  isHot: v.number(),
-  logoUrl: v.string(),
-  gameCount: v.number(),
-});
+export const vendorCardSchema = readingOriginal(
+  vendorCardNames,
+  v.object({
+    ...launchTargetSchema.entries,
+    // The spec's vendor card has no launch codes of its own (spec §3): a card without them lists the vendor's games.
+    code: v.optional(v.string(), ''),
+    gameCode: v.optional(v.string(), ''),
+    accountTypeName: v.optional(v.string(), ''),
+    vendorName: v.string(),
+    gameClassify: v.optional(v.string(), ''),
+    isHot: v.number(),
+    logoUrl: v.optional(v.string(), ''),
+    gameCount: v.optional(v.number(), 0),
+  }),
+);
 export type VendorCard = v.InferOutput<typeof vendorCardSchema>;
 
 export const vendorLaneSchema = v.object({
@@ -71,13 +92,17 @@ export type VendorLane = v.InferOutput<typeof vendorLaneSchema>;
 export const vendorLanesSchema = v.object({ data: v.object({ lanes: v.array(vendorLaneSchema) }) });
 export type VendorLanes = v.InferOutput<typeof vendorLanesSchema>;
 
-export const gameListSchema = v.object({
-  games: v.array(gameCardSchema),
-  totalPages: v.number(),
-  totalCount: v.number(),
-  pageNo: v.number(),
-  pageSize: v.number(),
-});
+export const gameListSchema = v.pipe(
+  v.object({
+    games: v.array(gameCardSchema),
+    totalPages: v.number(),
+    // Ours: the original answers only games and totalPages (api-facts §7.4).
+    totalCount: v.optional(v.number()),
+    pageNo: v.optional(v.number(), 1),
+    pageSize: v.optional(v.number()),
+  }),
+  v.transform((list) => ({ ...list, totalCount: list.totalCount ?? list.games.length, pageSize: list.pageSize ?? list.games.length })),
+);
 export type GameList = v.InferOutput<typeof gameListSchema>;
 
 export const hotGamesSchema = v.object({ list: v.array(gameCardSchema) });
@@ -88,18 +113,21 @@ export const vendorGameTypesSchema = v.object({
 export type VendorGameTypes = v.InferOutput<typeof vendorGameTypesSchema>;
 
 export const winnerEntrySchema = v.object({
-  vo: v.object({
-    /** Masked account of the winner. */
-    customerName: v.string(),
-    winAmount: v.number(),
-    gameName: v.string(),
-    nodeId: v.number(),
-    vendor: v.string(),
-    gameType: v.string(),
-    imageUrl: v.string(),
-    /** Epoch milliseconds of the round. */
-    winTime: v.number(),
-  }),
+  vo: readingOriginal(
+    gameCardNames,
+    v.object({
+      /** Masked account of the winner. */
+      customerName: v.string(),
+      winAmount: v.number(),
+      gameName: v.string(),
+      nodeId: v.number(),
+      vendor: v.string(),
+      gameType: v.string(),
+      imageUrl: v.optional(v.string(), ''),
+      /** Epoch milliseconds of the round; ours only, it keys the rows. */
+      winTime: v.optional(v.number(), 0),
+    }),
+  ),
 });
 export const winnerBoardSchema = v.object({ list: v.array(winnerEntrySchema) });
 export type WinnerEntry = v.InferOutput<typeof winnerEntrySchema>;
@@ -118,9 +146,12 @@ export const pvpRoomsSchema = v.object({ list: v.array(pvpRoomSchema) });
 export type PvpRoom = v.InferOutput<typeof pvpRoomSchema>;
 
 /** Launch answer: the game address (api-facts §7.4 `value.content.game_url`), with a second address as fallback. */
-export const launchAnswerSchema = v.object({
-  content: v.object({ game_url: v.string(), game_url2: v.optional(v.string(), '') }),
-});
+export const launchAnswerSchema = readingOriginal(
+  launchAnswerNames,
+  v.object({
+    content: v.object({ game_url: v.string(), game_url2: v.optional(v.string(), '') }),
+  }),
+);
 export type LaunchAnswer = v.InferOutput<typeof launchAnswerSchema>;
 
 export const favouriteIdsSchema = v.array(v.string());
@@ -129,15 +160,18 @@ export const favouriteListSchema = v.object({ content: v.array(gameCardSchema), 
 export const recentGamesSchema = v.object({ list: v.array(gameCardSchema), totalPages: v.number() });
 
 /** A lottery game as the menus and the popular list show it. */
-export const lotteryGameSchema = v.object({
-  ...launchTargetSchema.entries,
-  gameName: v.string(),
-  imageUrl: v.string(),
-  prizeMode: v.string(),
-  /** The draw open for bets: its issue number and when it closes (epoch ms). */
-  drawNo: v.string(),
-  nextDrawAt: v.number(),
-});
+export const lotteryGameSchema = readingOriginal(
+  gameCardNames,
+  v.object({
+    ...launchTargetSchema.entries,
+    gameName: v.string(),
+    imageUrl: v.optional(v.string(), ''),
+    prizeMode: v.string(),
+    /** The draw open for bets: its issue number and when it closes (epoch ms). */
+    drawNo: v.string(),
+    nextDrawAt: v.number(),
+  }),
+);
 export type LotteryGame = v.InferOutput<typeof lotteryGameSchema>;
 
 export const lotteryMenuSchema = v.object({

@@ -57,33 +57,53 @@ export const brandSchema = v.object({
 });
 export type Brand = v.InferOutput<typeof brandSchema>;
 
+/**
+ * The original family's status answer has no brand or flags (api-facts §6): a portal pointed at such a gateway
+ * runs with the spec's languages, its own look and every optional feature off.
+ */
+const brandWhenAbsent = (): Brand => ({
+  name: '',
+  merchantCode: '',
+  platform: 'web',
+  device: 'WEB',
+  defaultLanguage: 'EN',
+  supportedLanguages: ['EN', 'TY'],
+  logoUrl: '',
+  theme: {},
+  currency: '',
+});
+
+export const publicFlagsSchema = v.object({
+  loginedToHomePage: v.boolean(),
+  inviteFriends: v.boolean(),
+  referralEnabled: v.boolean(),
+  captchaOnRegister: v.boolean(),
+  /**
+   * SMS codes go through the third-party phone-authentication channel
+   * (the gateway's PHONE_AUTH setting): SMS login says so, countdowns last
+   * one minute. Absent means off, so older gateways still validate.
+   */
+  thirdPartyPhoneAuth: v.optional(v.boolean()),
+});
+const flagsWhenAbsent = (): v.InferOutput<typeof publicFlagsSchema> => ({ loginedToHomePage: false, inviteFriends: false, referralEnabled: false, captchaOnRegister: false });
+
 export const statusSchema = v.object({
   maintenance: v.boolean(),
   regionRestriction: v.boolean(),
   location: v.object({ ip: v.string() }),
   maintainTime: v.optional(v.nullable(v.object({ startTime: v.number(), endTime: v.number() }))),
   info: v.object({
-    brand: brandSchema,
+    brand: v.optional(brandSchema, brandWhenAbsent),
     whitelabel: switchNodeSchema,
     register: registerRulesSchema,
     resources: v.array(resourceSchema),
     customerService: v.array(customerServiceSchema),
     mainDomain: v.string(),
     analytics: v.object({ gtagId: v.string() }),
+    /** Where pictures and game pages are served from: never empty, our gateway names its own origin when none is set. */
     imageCDNs: v.array(v.string()),
     launchGameCDNs: v.array(v.string()),
-    flags: v.object({
-      loginedToHomePage: v.boolean(),
-      inviteFriends: v.boolean(),
-      referralEnabled: v.boolean(),
-      captchaOnRegister: v.boolean(),
-      /**
-       * SMS codes go through the third-party phone-authentication channel
-       * (the gateway's PHONE_AUTH setting): SMS login says so, countdowns last
-       * one minute. Absent means off, so older gateways still validate.
-       */
-      thirdPartyPhoneAuth: v.optional(v.boolean()),
-    }),
+    flags: v.optional(publicFlagsSchema, flagsWhenAbsent),
   }),
 });
 export type SystemStatus = v.InferOutput<typeof statusSchema>;

@@ -7,9 +7,10 @@
  * pick keeps the few paths that together reach every reachable state node
  * and transition.
  */
-import { createActor, createMachine, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, createMachine, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { coverageOf, transitionKey } from '../../../src/inspection/coverage';
+import { coverageOf } from '../../../src/inspection/coverage';
+import { buildMachineGraph, machineCounts } from '../../../src/inspector/graph/machine-graph';
 import type { MachineModel } from '../../../src/machines/model-types';
 
 export type Path = StatePath<AnyMachineSnapshot, EventObject>;
@@ -30,18 +31,10 @@ export interface PlannedPath {
   keys: Set<string>;
 }
 
-/** Every state node id and transition key of a machine: what full coverage means. */
+/** Every state node id and transition key of a machine: what full coverage means, counted as the report and the inspector count. */
 export function machineUniverse(machine: AnyStateMachine): { states: Set<string>; transitions: Set<string> } {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  const visit = (node: AnyStateNode) => {
-    states.add(node.id);
-    for (const list of node.transitions.values()) for (const transition of list) transitions.add(transitionKey(transition));
-    for (const transition of node.always ?? []) transitions.add(transitionKey(transition));
-    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
-  };
-  visit(machine.root);
-  return { states, transitions };
+  const { states, transitions } = machineCounts(buildMachineGraph(machine));
+  return { states: new Set(states.map((node) => node.id)), transitions: new Set(transitions.map((transition) => transition.key)) };
 }
 
 export const stateKey = (id: string) => `state:${id}`;

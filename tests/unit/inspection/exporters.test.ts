@@ -42,9 +42,11 @@ describe('exports', () => {
     expect(scxml).toContain('<parallel id="trafficLight.operating">');
     expect(scxml).toContain('<final id="trafficLight.off"/>');
     expect(scxml).toContain('<invoke id="runSelfTest" type="xstate" src="runSelfTest"/>');
-    expect(scxml).toContain('cond="isSevere" target="trafficLight.broken"');
+    expect(scxml).toContain('datamodel="ecmascript"');
+    expect(scxml).toContain('cond="isSevere(_event)" target="trafficLight.broken"');
+    expect(scxml).toContain('<data id="greenTime"/>');
     expect(scxml).toMatch(/<send event="xstate\.after\.greenTime\.[^"]+" id="[^"]+" delayexpr="greenTime"\/>/);
-    expect(scxml).toContain('<transition cond="in(#trafficLight.operating.lights.red)" target="trafficLight.operating.crossing.walking">');
+    expect(scxml).toContain(`<transition cond="In('trafficLight.operating.lights.red')" target="trafficLight.operating.crossing.walking">`);
     assertWellFormed(exportScxml(buildMachineGraph(pingMachine)));
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transitionKey } from '../../../src/inspection/coverage';
-import { buildMachineGraph, countedStates } from '../../../src/inspector/graph/machine-graph';
+import { buildMachineGraph, machineCounts } from '../../../src/inspector/graph/machine-graph';
 import { trafficLightMachine } from '../../fixtures/machines/traffic-light.machine';
 
 const graph = buildMachineGraph(trafficLightMachine);
@@ -9,7 +9,7 @@ const transition = (source: string, kind: string) => graph.transitions.filter((i
 
 describe('machine graph', () => {
   it('has every state node with its kind, nesting and initial flags', () => {
-    expect(countedStates(graph)).toHaveLength(12);
+    expect(machineCounts(graph).states).toHaveLength(12);
     expect(node('operating')).toMatchObject({ type: 'parallel', children: ['trafficLight.operating.lights', 'trafficLight.operating.crossing'] });
     expect(node('operating.lights')).toMatchObject({ type: 'compound', isInitial: true, parentId: 'trafficLight.operating' });
     expect(node('operating.lights.green').isInitial).toBe(true);

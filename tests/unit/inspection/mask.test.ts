@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isSecretKey, MASK, sanitize } from '../../../src/inspection/mask';
 
 describe('masking secrets', () => {
-  it('recognises passwords, codes and tokens but not error or status codes', () => {
-    for (const key of ['password', 'newPassword', 'confirmPwd', 'token', 'accessToken', 'Authorization', 'verificationCode', 'smsCode', 'code', 'otp', 'pin', 'withdrawPin', 'captcha']) {
+  it('recognises passwords, codes and tokens but not error or status codes (a bare `code` is an error code here)', () => {
+    for (const key of ['password', 'newPassword', 'confirmPwd', 'token', 'accessToken', 'Authorization', 'verificationCode', 'smsCode', 'otp', 'pin', 'withdrawPin', 'captcha']) {
       expect(isSecretKey(key), key).toBe(true);
     }
-    for (const key of ['username', 'errorCode', 'statusCode', 'countryCode', 'currencyCode', 'spin', 'mobileNum', 'tab']) {
+    for (const key of ['username', 'errorCode', 'statusCode', 'countryCode', 'currencyCode', 'code', 'spin', 'mobileNum', 'tab']) {
       expect(isSecretKey(key), key).toBe(false);
     }
   });

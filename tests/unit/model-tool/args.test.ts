@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../../scripts/model/args';
 
 describe('model tool arguments', () => {
-  it('reads machine ids, flags and bounds', () => {
-    expect(parseArgs(['login', 'session', '--check', '--depth', '4', '--max-paths=9'])).toMatchObject({ machines: ['login', 'session'], check: true, depth: 4, maxPaths: 9 });
-    expect(parseArgs([])).toMatchObject({ machines: [], check: false, runsDir: 'reports/model/runs', outDir: 'reports/model', thresholdsFile: 'model-thresholds.json' });
+  it('reads machine ids, flags and folders', () => {
+    expect(parseArgs(['login', 'session', '--check', '--suites=tests/other'])).toMatchObject({ machines: ['login', 'session'], check: true, suitesDir: 'tests/other' });
+    expect(parseArgs([])).toMatchObject({
+      machines: [],
+      check: false,
+      detail: 'summary',
+      runsDir: 'reports/model/runs',
+      suitesDir: 'tests/model',
+      outDir: 'reports/model',
+      thresholdsFile: 'model-thresholds.json',
+    });
+    expect(parseArgs(['--verbose']).detail).toBe('verbose');
+    expect(parseArgs(['--quiet']).detail).toBe('quiet');
   });
 
   it('records first when asked, never when told not to, and decides by itself otherwise', () => {
@@ -13,9 +23,9 @@ describe('model tool arguments', () => {
     expect(parseArgs([]).record).toBeUndefined();
   });
 
-  it('refuses unknown options and bad bounds', () => {
+  it('refuses unknown options and a folder option without its folder', () => {
     expect(() => parseArgs(['--deep'])).toThrow(/Unknown option --deep/);
-    expect(() => parseArgs(['--depth', '0'])).toThrow(/--depth needs a whole number/);
-    expect(() => parseArgs(['--max-paths', 'many'])).toThrow(/--max-paths/);
+    expect(() => parseArgs(['--runs'])).toThrow(/--runs needs a value/);
+    expect(() => parseArgs(['--out', '--check'])).toThrow(/--out needs a value/);
   });
 });

@@ -1,6 +1,6 @@
 import { getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { buildMachineGraph, countedStates } from '../../../src/inspector/graph/machine-graph';
+import { buildMachineGraph, machineCounts } from '../../../src/inspector/graph/machine-graph';
 import { explore } from '../../../src/inspector/paths/explore';
 import { formatPlan } from '../../../src/inspector/paths/format-plan';
 import { simplePathEvents } from '../../../src/inspector/paths/simple-paths';
@@ -13,7 +13,7 @@ describe('path generation from the test model', () => {
   it('reaches every state and every guard branch, invoke result and delay', () => {
     const exploration = explore(trafficLightMachine, trafficLightModel);
     const graph = buildMachineGraph(trafficLightMachine);
-    for (const node of countedStates(graph)) expect(exploration.toState.get(node.id), node.id).toBeDefined();
+    for (const node of machineCounts(graph).states) expect(exploration.toState.get(node.id), node.id).toBeDefined();
     for (const transition of graph.transitions) expect(exploration.toTransition.get(transition.key), transition.key).toBeDefined();
     const walk = exploration.toState.get('trafficLight.operating.crossing.walking')!;
     expect(formatPlan(walk, '')).toEqual([

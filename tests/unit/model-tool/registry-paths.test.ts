@@ -4,7 +4,7 @@
  * cases and inputs of each `.model.ts` are enough for every guard branch.
  */
 import { describe, expect, it } from 'vitest';
-import { buildMachineGraph, countedStates } from '../../../src/inspector/graph/machine-graph';
+import { buildMachineGraph, machineCounts } from '../../../src/inspector/graph/machine-graph';
 import { explore } from '../../../src/inspector/paths/explore';
 import { machineRegistry } from '../../../src/machines/registry';
 
@@ -12,7 +12,7 @@ describe('paths generated from the registered machines', () => {
   it.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s: every state and transition has a path', (_id, entry) => {
     const exploration = explore(entry.logic, entry.model);
     const graph = buildMachineGraph(entry.logic);
-    const states = countedStates(graph).map((node) => node.id);
+    const states = machineCounts(graph).states.map((node) => node.id);
     expect(states.length).toBeGreaterThan(0);
     expect(states.filter((id) => !exploration.toState.has(id)), 'states without a path').toEqual([]);
     expect(graph.transitions.filter((transition) => !exploration.toTransition.has(transition.key)).map((transition) => transition.key), 'transitions without a path').toEqual([]);

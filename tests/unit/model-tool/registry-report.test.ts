@@ -4,12 +4,13 @@
  * is an empty scratch one, so nothing is measured and the check fails on
  * coverage alone: every path is generated.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_LINES } from '../../../scripts/model/print';
 import type { ModelReport } from '../../../scripts/model/report';
 import { runModelTool, type ModelRun } from '../../../scripts/model/run';
-import { buildMachineGraph, countedStates } from '../../../src/inspector/graph/machine-graph';
+import { buildMachineGraph, machineCounts } from '../../../src/inspector/graph/machine-graph';
 import { machineRegistry } from '../../../src/machines/registry';
 import { scratch, type Scratch } from './support';
 
@@ -36,17 +37,16 @@ describe('the model report of the registered machines', () => {
   it('gives each machine its states and transitions totals and measured coverage', () => {
     for (const entry of machineRegistry) {
       const machine = report.machines.find((candidate) => candidate.id === entry.id)!;
-      const graph = buildMachineGraph(entry.logic);
-      const states = countedStates(graph).length;
+      const counts = machineCounts(buildMachineGraph(entry.logic));
+      const states = counts.states.length;
       expect(machine.coverage, entry.id).toEqual({
         states: { covered: 0, total: states, percent: 0 },
-        transitions: { covered: 0, total: graph.transitions.length, percent: 0 },
+        transitions: { covered: 0, total: counts.transitions.length, percent: 0 },
       });
       expect(machine.threshold, entry.id).toEqual({ states: 100, transitions: 100 });
       expect(machine.recorded, entry.id).toBe(false);
       expect(machine.unreachedStates, entry.id).toHaveLength(states);
-      expect(machine.unreachedTransitions, entry.id).toHaveLength(graph.transitions.length);
-      expect(machine.plans.shortest.length, entry.id).toBeGreaterThan(0);
+      expect(machine.unreachedTransitions, entry.id).toHaveLength(counts.transitions.length);
     }
   });
 
@@ -59,6 +59,19 @@ describe('the model report of the registered machines', () => {
       expect(machine.unreachedTransitions.filter((transition) => !transition.path).map((transition) => transition.key), machine.id).toEqual([]);
     }
     expect(run.lines.join('\n')).not.toContain('no path');
+  });
+
+  it('names each machine\'s model suite, never run here, and stays small: a screen per machine, a page under 2 MB', () => {
+    for (const machine of report.machines) {
+      expect(machine.suites.map((suite) => suite.file).every((file) => file.startsWith('tests/model/')), machine.id).toBe(true);
+      expect(machine.suites.length, machine.id).toBeGreaterThan(0);
+      expect(machine.paths.unrecorded, machine.id).toBe(machine.suites.length);
+    }
+    expect(report.machines.find((machine) => machine.id === 'login')?.suites.map((suite) => suite.file)).toEqual(['tests/model/login.test.ts']);
+    const blocks = run.lines.join('\n').split('\n\n');
+    for (const block of blocks.slice(0, report.machines.length)) expect(block.split('\n').length, block.split('\n')[0]).toBeLessThanOrEqual(SCREEN_LINES);
+    // With nothing recorded every state and transition is a gap with its plan: the largest this page gets.
+    expect(statSync(run.files.html).size).toBeLessThan(2_000_000);
   });
 
   it('fails the check, since no suite ran', () => {

@@ -13,6 +13,7 @@ export * from './points';
 export * from './games';
 export * from './bets';
 export * from './provider';
+export * from './wallet-api';
 export * from './funds';
 export * from './rewards';
 export * from './wagering';

@@ -1,58 +1,21 @@
 /**
- * The demo game provider's own state. A launch token is short-lived and
- * single use, bound to a member, a game and a wallet; opening the game page
- * trades it for a play session. A play session holds at most one round in
- * flight, so concurrent spins on one wallet are refused on every gateway
- * instance. Lottery draws are created and drawn on a schedule; the instance
- * that claims a due draw (status open → drawing, in one statement) settles it.
- *
- * Both launch tokens and play sessions carry the portal session they were
- * launched from and the moment it ends: its expiry, moved to the moment of
- * revocation when the portal ends it early. The provider checks that moment
- * on its own rows, in the statement that already checks its own expiry, and
- * never reads the portal's sessions table.
+ * The demo game provider's own state. Lottery draws are created and drawn on
+ * a schedule; the instance that claims a due draw (status open → drawing, in
+ * one statement) settles it. A play session holds at most one round in
+ * flight (a claim row per session), so concurrent spins on one table are
+ * refused on every instance. The launch tokens and play sessions a page
+ * opens a table with are the wallet API's (wallet-api.ts): the provider
+ * knows a session only by what the wallet answers about it.
  */
 import { bigint, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const launchTokens = pgTable(
-  'launch_tokens',
-  {
-    /** SHA-256 of the token; the token itself travels only in the launch address. */
-    tokenHash: text('token_hash').primaryKey(),
-    memberId: integer('member_id').notNull(),
-    nodeId: integer('node_id').notNull(),
-    accountTypeId: integer('account_type_id').notNull().default(0),
-    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
-    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
-    usedAt: bigint('used_at', { mode: 'number' }),
-    /** sessions.token_hash of the portal session that launched it: the key the portal ends its games by. */
-    portalSession: text('portal_session').notNull(),
-    /** When that portal session ends; the token is dead from then on. */
-    portalEndsAt: bigint('portal_ends_at', { mode: 'number' }).notNull(),
-  },
-  (t) => [index('launch_tokens_expires_idx').on(t.expiresAt), index('launch_tokens_portal_session_idx').on(t.portalSession)],
-);
-
-export const playSessions = pgTable(
-  'play_sessions',
-  {
-    /** SHA-256 of the play session id the provider page holds. */
-    idHash: text('id_hash').primaryKey(),
-    memberId: integer('member_id').notNull(),
-    nodeId: integer('node_id').notNull(),
-    accountTypeId: integer('account_type_id').notNull().default(0),
-    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
-    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
-    /** Round being played now; a second round is refused until it ends (or goes stale). */
-    roundInFlight: text('round_in_flight'),
-    roundStartedAt: bigint('round_started_at', { mode: 'number' }),
-    /** Inherited from the launch token: the portal session that launched the game. */
-    portalSession: text('portal_session').notNull(),
-    /** When that portal session ends; however recently the page played, the session is dead from then on. */
-    portalEndsAt: bigint('portal_ends_at', { mode: 'number' }).notNull(),
-  },
-  (t) => [index('play_sessions_portal_session_idx').on(t.portalSession)],
-);
+/** The round a play session is playing now; the row goes when it ends, and a claim left by a crashed instance goes stale. */
+export const providerRoundClaims = pgTable('provider_round_claims', {
+  /** SHA-256 of the play session id. */
+  sessionHash: text('session_hash').primaryKey(),
+  roundId: text('round_id').notNull(),
+  startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+});
 
 export const lotteryDraws = pgTable(
   'lottery_draws',

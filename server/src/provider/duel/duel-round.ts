@@ -5,7 +5,7 @@
  */
 import type { PlayableGame } from '../catalogue';
 import type { RandomSource } from '../random';
-import type { InstantResult } from '../rounds/settle-instant';
+import type { InstantResult } from '../rounds/instant-result';
 import { playDuel, type DuelOutcome } from './duel-engine';
 import { duelTableFor, type DuelTable } from './sides';
 

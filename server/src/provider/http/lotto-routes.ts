@@ -6,7 +6,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { errorCodes } from '../../../../src/services/error-codes';
-import type { GatewayDeps, GatewayEnv } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
 import { fromCents } from '../../domain/money';
 import { betSizes } from '../bet-sizes';
@@ -14,17 +13,17 @@ import { findGame, gameName, type PlayableGame } from '../catalogue';
 import { buyTicket } from '../lotto/buy-ticket';
 import { lotteryBoard } from '../lotto/lotto-view';
 import { isPlayType, picksAreValid, playTypes } from '../lotto/play-types';
+import type { ProviderDeps, ProviderEnv } from '../deps';
 import { runRound } from '../rounds/run-round';
-import { useSession, type PlaySession } from '../sessions/play-sessions';
+import { playerSession, sessionBalance, type PlayerFacts } from '../sessions/player-session';
 import { sessionGame } from '../tables';
-import { brandCurrency, walletBalance } from '../wallet-view';
 import { languageField, moneyField, providerCall, roundIdField, sessionField } from './provider-call';
 import { allowedStake } from './stake';
 
 const gameCodeField = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /** The game asked for, if it belongs to the lottery the session was opened for. */
-async function lotteryGame(deps: GatewayDeps, session: PlaySession, gameCode: string): Promise<PlayableGame> {
+async function lotteryGame(deps: ProviderDeps, session: PlayerFacts, gameCode: string): Promise<PlayableGame> {
   const entry = await sessionGame(deps, session, 'lotto');
   const game = gameCode === entry.code ? entry : await findGame(deps.db, { code: gameCode });
   if (!game || game.engine !== 'lotto' || game.accountTypeName !== entry.accountTypeName) throw new DomainError(errorCodes.gameNotFound, 404);
@@ -42,20 +41,21 @@ const ticketInput = v.object({
   bet: moneyField,
 });
 
-export function mountLottoRoutes(api: Hono<GatewayEnv>): void {
+export function mountLottoRoutes(api: Hono<ProviderEnv>): void {
   api.post(
     '/lotto/board',
     providerCall(v.object({ session: sessionField, gameCode: gameCodeField, lang: languageField }), async (input, deps) => {
-      const session = await useSession(deps.db, input.session, deps.clock.now());
+      const { facts: session } = await sessionBalance(deps, input.session);
       const game = await lotteryGame(deps, session, input.gameCode);
       const board = await lotteryBoard(deps, game, session.memberId);
+      // Read after the board, which may have just paid a winning ticket.
+      const { balance, currency } = await sessionBalance(deps, input.session);
       return {
         game: { code: game.code, name: gameName(game, input.lang), defaultPlayType: game.defaultPlayType },
         betSizes: betSizes('lotto', game.minBet).map(fromCents),
         ...board,
-        // Read after the board, which may have just paid a winning ticket.
-        balance: await walletBalance(deps.db, session.memberId, session.accountTypeId),
-        currency: await brandCurrency(deps.db),
+        balance,
+        currency,
       };
     }),
   );
@@ -63,14 +63,13 @@ export function mountLottoRoutes(api: Hono<GatewayEnv>): void {
   api.post(
     '/lotto/ticket',
     providerCall(ticketInput, async (input, deps) => {
-      const game = await lotteryGame(deps, await useSession(deps.db, input.session, deps.clock.now()), input.gameCode);
+      const session = await playerSession(deps, input.session);
+      const game = await lotteryGame(deps, session, input.gameCode);
       const playType = isPlayType(input.playType) ? playTypes[input.playType] : null;
       if (!playType || !picksAreValid(playType, input.picks)) throw new DomainError(errorCodes.betInvalid, 400);
       const betCents = allowedStake(game, input.bet);
       const order = { game, drawNo: input.drawNo, playType, picks: input.picks, betCents };
-      const sold = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, (tx, session, now) =>
-        buyTicket(tx, { session, roundId: input.roundId, now, order }),
-      );
+      const sold = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, () => buyTicket(deps, { session, roundId: input.roundId, order }));
       return {
         roundId: input.roundId,
         gameCode: game.code,
@@ -80,7 +79,7 @@ export function mountLottoRoutes(api: Hono<GatewayEnv>): void {
         picks: input.picks,
         bet: fromCents(betCents),
         balance: sold.balance,
-        currency: await brandCurrency(deps.db),
+        currency: sold.currency,
       };
     }),
   );

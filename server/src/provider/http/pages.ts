@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { fail } from '../../../../src/services/envelope';
 import { errorCodes } from '../../../../src/services/error-codes';
-import type { GatewayEnv } from '../../http/context';
+import type { ProviderEnv } from '../deps';
 import { messageFor } from '../../http/messages';
 import { pageErrorsJson } from './page-errors';
 
@@ -49,9 +49,9 @@ export function pageHtml(engine: (typeof engines)[number], language: string): st
 `;
 }
 
-const notFound = (c: Context<GatewayEnv>) => c.json(fail(errorCodes.notFound, messageFor(errorCodes.notFound)), 404);
+const notFound = (c: Context<ProviderEnv>) => c.json(fail(errorCodes.notFound, messageFor(errorCodes.notFound)), 404);
 
-function page(c: Context<GatewayEnv>): Response {
+function page(c: Context<ProviderEnv>): Response {
   const engine = engines.find((name) => name === c.req.param('engine'));
   if (!engine) return notFound(c);
   return c.html(pageHtml(engine, (c.req.query('lang') ?? 'EN').toUpperCase()), 200, {
@@ -62,7 +62,7 @@ function page(c: Context<GatewayEnv>): Response {
   });
 }
 
-export function mountPages(provider: Hono<GatewayEnv>): void {
+export function mountPages(provider: Hono<ProviderEnv>): void {
   provider.get('/assets/:file', async (c) => {
     const file = c.req.param('file');
     if (!assetName.test(file)) return notFound(c);

@@ -7,11 +7,11 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ok } from '../../../../src/services/envelope';
 import { errorCodes } from '../../../../src/services/error-codes';
-import type { GatewayDeps, GatewayEnv } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
 import { envelopeFor } from '../../http/respond';
+import type { ProviderDeps, ProviderEnv } from '../deps';
 
-async function readBody<TSchema extends v.GenericSchema>(c: Context<GatewayEnv>, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+async function readBody<TSchema extends v.GenericSchema>(c: Context<ProviderEnv>, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const body: unknown = await c.req.json().catch(() => undefined);
   if (body === undefined) throw new DomainError(errorCodes.badRequest, 400);
   const parsed = v.safeParse(schema, body);
@@ -24,11 +24,11 @@ async function readBody<TSchema extends v.GenericSchema>(c: Context<GatewayEnv>,
   throw new DomainError(errorCodes.badRequest, 400, null, fields);
 }
 
-export function providerCall<TSchema extends v.GenericSchema>(schema: TSchema, handle: (input: v.InferOutput<TSchema>, deps: GatewayDeps) => Promise<unknown>) {
-  return async (c: Context<GatewayEnv>): Promise<Response> => {
+export function providerCall<TSchema extends v.GenericSchema>(schema: TSchema, handle: (input: v.InferOutput<TSchema>, deps: ProviderDeps) => Promise<unknown>) {
+  return async (c: Context<ProviderEnv>): Promise<Response> => {
     try {
       const input = await readBody(c, schema);
-      return c.json(ok(await handle(input, c.get('deps'))), 200, { 'Cache-Control': 'no-store' });
+      return c.json(ok(await handle(input, c.get('providerDeps'))), 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return envelopeFor.error(c, error);
     }

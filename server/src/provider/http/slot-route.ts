@@ -1,37 +1,35 @@
 /** POST /provider/demo/api/slot/spin: one paid spin of the session game's slot. */
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import type { GatewayEnv } from '../../http/context';
 import { fromCents } from '../../domain/money';
+import type { ProviderEnv } from '../deps';
 import { gameRandom } from '../random';
+import { playInstantRound } from '../rounds/instant-round';
 import { runRound } from '../rounds/run-round';
-import { settleInstantRound } from '../rounds/settle-instant';
-import { useSession } from '../sessions/play-sessions';
+import { playerSession } from '../sessions/player-session';
 import { playSlotRound } from '../slot/slot-round';
 import { sessionGame } from '../tables';
-import { brandCurrency } from '../wallet-view';
 import { moneyField, providerCall, roundIdField, sessionField } from './provider-call';
 import { allowedStake } from './stake';
 
 const spinInput = v.object({ session: sessionField, roundId: roundIdField, bet: moneyField });
 
-export function mountSlotRoute(api: Hono<GatewayEnv>): void {
+export function mountSlotRoute(api: Hono<ProviderEnv>): void {
   api.post(
     '/slot/spin',
     providerCall(spinInput, async (input, deps) => {
-      const game = await sessionGame(deps, await useSession(deps.db, input.session, deps.clock.now()), 'slot');
+      const session = await playerSession(deps, input.session);
+      const game = await sessionGame(deps, session, 'slot');
       const betCents = allowedStake(game, input.bet);
-      const { outcome, balance } = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, async (tx, session, now) => {
-        const { outcome, result } = playSlotRound(game, gameRandom(deps), betCents);
-        const balance = await settleInstantRound(tx, { session, game, roundId: input.roundId, now, result });
-        return { outcome, balance };
-      });
+      const { outcome, balance, currency } = await runRound(deps, { sessionId: input.session, roundId: input.roundId }, () =>
+        playInstantRound(deps, { session, game, roundId: input.roundId, betCents, play: () => playSlotRound(game, gameRandom(deps), betCents) }),
+      );
       return {
         roundId: input.roundId,
         bet: fromCents(betCents),
         payout: fromCents(outcome.payoutCents),
         balance,
-        currency: await brandCurrency(deps.db),
+        currency,
         stops: outcome.stops,
         window: outcome.window,
         lineWins: outcome.lineWins.map(({ line, symbol, count, multiple, cents }) => ({ line, symbol, count, multiple, amount: fromCents(cents) })),

@@ -10,7 +10,10 @@
  * and the schedule is already deterministic, so a queue would add nothing
  * a conditional UPDATE does not already give.
  */
-import type { GatewayDeps } from '../../http/context';
+import type { Db } from '../../db';
+import type { Clock } from '../../config';
+import { walletFor } from '../deps';
+import type { WalletClient } from '../wallet/client';
 import { startRepeatingJob, type RepeatingJob, type RepeatingJobOptions } from '../../jobs/repeating-job';
 import { allLotteryGames, findGame } from '../catalogue';
 import { cryptoRandom, type RandomSource } from '../random';
@@ -20,6 +23,13 @@ import { drawOneDue, type DrawReport } from './settle-draw';
 /** Issues kept drawn behind "now" for the Vietnam lottery, and for a game whose results a page asks for. */
 export const recentDrawCount = 6;
 
+/** A database and a clock; the wallet is the one the provider mounted on that database unless given. */
+export interface DrawDeps {
+  db: Db;
+  clock: Clock;
+  wallet?: WalletClient;
+}
+
 export interface DrawRun {
   /** Limit the run to one game (a page asking for its results). */
   gameCode?: string;
@@ -27,7 +37,7 @@ export interface DrawRun {
 }
 
 /** Makes the rows that must exist, then draws every due draw; answers what it drew. */
-export async function runDueDraws(deps: Pick<GatewayDeps, 'db' | 'clock'>, run: DrawRun = {}): Promise<DrawReport[]> {
+export async function runDueDraws(deps: DrawDeps, run: DrawRun = {}): Promise<DrawReport[]> {
   const now = deps.clock.now();
   if (run.gameCode) {
     const game = await findGame(deps.db, { code: run.gameCode });
@@ -38,7 +48,7 @@ export async function runDueDraws(deps: Pick<GatewayDeps, 'db' | 'clock'>, run: 
   }
   const reports: DrawReport[] = [];
   for (;;) {
-    const report = await drawOneDue(deps.db, { now, random: run.random ?? cryptoRandom, gameCode: run.gameCode });
+    const report = await drawOneDue(deps.db, walletFor(deps), { now, random: run.random ?? cryptoRandom, gameCode: run.gameCode });
     if (!report) return reports;
     reports.push(report);
   }
@@ -47,5 +57,5 @@ export async function runDueDraws(deps: Pick<GatewayDeps, 'db' | 'clock'>, run: 
 export type DrawJob = RepeatingJob;
 
 /** Runs draws every `intervalMs` (5 s unless told). */
-export const startDrawJob = (deps: Pick<GatewayDeps, 'db' | 'clock'>, options: Partial<RepeatingJobOptions> = {}): DrawJob =>
+export const startDrawJob = (deps: DrawDeps, options: Partial<RepeatingJobOptions> = {}): DrawJob =>
   startRepeatingJob('draw job', () => runDueDraws(deps), { intervalMs: 5_000, ...options });

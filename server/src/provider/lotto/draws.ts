@@ -9,10 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
 import type { Db } from '../../db';
 import { lotteryDraws } from '../../db/schema';
-import type { Tx } from '../../domain/ledger';
 import { openIssue, pastIssues, type Issue } from '../../domain/lottery-schedule';
 import { DomainError } from '../../http/domain-error';
 import type { PlayableGame } from '../catalogue';
+import type { ProviderTx as Tx } from '../deps';
 
 export type LotteryDraw = typeof lotteryDraws.$inferSelect;
 

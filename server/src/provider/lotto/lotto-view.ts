@@ -8,14 +8,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { lotteryDraws, lotteryTickets } from '../../db/schema';
 import { openIssue } from '../../domain/lottery-schedule';
-import type { GatewayDeps } from '../../http/context';
+import type { ProviderDeps } from '../deps';
 import { gameName, type PlayableGame } from '../catalogue';
 import { runDueDraws } from './draw-job';
 
 const resultCount = 8;
 const ticketCount = 20;
 
-async function latestResults(deps: GatewayDeps, gameCode: string, count: number) {
+async function latestResults(deps: ProviderDeps, gameCode: string, count: number) {
   const rows = await deps.db
     .select()
     .from(lotteryDraws)
@@ -25,7 +25,7 @@ async function latestResults(deps: GatewayDeps, gameCode: string, count: number)
   return rows.map((row) => ({ drawNo: row.drawNo, numbers: row.numbers ?? [], drawnAt: row.drawnAt ?? row.drawAt }));
 }
 
-export async function lotteryLobby(deps: GatewayDeps, games: readonly PlayableGame[], language: string) {
+export async function lotteryLobby(deps: ProviderDeps, games: readonly PlayableGame[], language: string) {
   const now = deps.clock.now();
   return Promise.all(
     games.map(async (game) => {
@@ -37,7 +37,7 @@ export async function lotteryLobby(deps: GatewayDeps, games: readonly PlayableGa
   );
 }
 
-export async function lotteryBoard(deps: GatewayDeps, game: PlayableGame, memberId: number) {
+export async function lotteryBoard(deps: ProviderDeps, game: PlayableGame, memberId: number) {
   await runDueDraws(deps, { gameCode: game.code });
   const now = deps.clock.now();
   const issue = openIssue(game.accountTypeName, now);

@@ -1,21 +1,22 @@
 /**
- * Drawing one due draw and settling its tickets, in one transaction.
+ * Drawing one due draw and settling its tickets through the wallet.
  *
- * The claim takes the oldest due draw that no other transaction holds
- * (FOR UPDATE SKIP LOCKED) and moves it open → drawing in a conditional
- * UPDATE: two job runs, on one instance or many, never draw the same issue,
- * and a run that dies half-way rolls back to "open" for the next run.
- * Every payout carries the ticket's idempotency key as a last guard.
+ * The claim takes the oldest due draw that no other transaction holds (FOR
+ * UPDATE SKIP LOCKED), moves it open → drawing and stores its numbers, in
+ * one short transaction: two job runs, on one instance or many, never draw
+ * the same issue, and a run that fails before the numbers are stored leaves
+ * the draw open. Each ticket is then paid (a win that closes its round) or
+ * closed through the wallet, under transaction ids that follow from the
+ * ticket's round, so a run that dies half-way is taken over after a minute
+ * and settles the rest with the same numbers, paying nobody twice.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { bets, lotteryDraws, lotteryTickets } from '../../db/schema';
-import { applyMovement, type Tx } from '../../domain/ledger';
+import { lotteryDraws, lotteryTickets } from '../../db/schema';
 import { fromCents, toCents } from '../../domain/money';
-import { earnPoints } from '../../domain/points/mall';
-import { raiseRankIfDue } from '../../domain/vip/raise-rank';
 import { findGame } from '../catalogue';
 import type { RandomSource } from '../random';
+import type { WalletClient } from '../wallet/client';
 import { digitsDrawn, drawNumbers, isPlayType, playTypes, ticketWins } from './play-types';
 
 export interface DrawReport {
@@ -27,78 +28,65 @@ export interface DrawReport {
   winners: number;
 }
 
-async function claimDueDraw(tx: Tx, now: number, gameCode?: string) {
-  const due = and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.drawAt, now), gameCode ? eq(lotteryDraws.gameCode, gameCode) : undefined);
-  const [candidate] = await tx
-    .select({ id: lotteryDraws.id })
-    .from(lotteryDraws)
-    .where(due)
-    .orderBy(asc(lotteryDraws.drawAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  if (!candidate) return null;
-  const [claimed] = await tx
-    .update(lotteryDraws)
-    .set({ status: 'drawing', claimedAt: now })
-    .where(and(eq(lotteryDraws.id, candidate.id), eq(lotteryDraws.status, 'open')))
-    .returning();
-  return claimed ?? null;
+/** A draw claimed longer ago than this was left half-settled by a run that died. */
+export const staleDrawMs = 60_000;
+
+async function claimDueDraw(db: Db, input: { now: number; random: RandomSource; gameCode?: string }) {
+  const { now, gameCode } = input;
+  return db.transaction(async (tx) => {
+    const due = or(
+      and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.drawAt, now)),
+      and(eq(lotteryDraws.status, 'drawing'), lte(lotteryDraws.claimedAt, now - staleDrawMs)),
+    );
+    const [candidate] = await tx
+      .select()
+      .from(lotteryDraws)
+      .where(and(due, gameCode ? eq(lotteryDraws.gameCode, gameCode) : undefined))
+      .orderBy(asc(lotteryDraws.drawAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!candidate) return null;
+    let numbers = candidate.numbers;
+    if (!numbers) {
+      const game = await findGame(tx, { code: candidate.gameCode });
+      numbers = drawNumbers(input.random, digitsDrawn(game ?? { accountTypeName: '', code: candidate.gameCode }));
+    }
+    const [claimed] = await tx.update(lotteryDraws).set({ status: 'drawing', numbers, claimedAt: now }).where(eq(lotteryDraws.id, candidate.id)).returning();
+    return claimed ? { ...claimed, numbers } : null;
+  });
 }
 
-async function settleTickets(tx: Tx, draw: { id: number; gameCode: string }, numbers: number[], now: number): Promise<{ tickets: number; winners: number }> {
-  const tickets = await tx
-    .select({ ticket: lotteryTickets, accountTypeId: bets.accountTypeId })
+async function settleTickets(db: Db, wallet: WalletClient, draw: { id: number }, numbers: number[]): Promise<{ tickets: number; winners: number }> {
+  const tickets = await db
+    .select()
     .from(lotteryTickets)
-    .innerJoin(bets, eq(bets.roundId, lotteryTickets.roundId))
     .where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.status, 'open')))
-    // Member by member, in one order for every draw: two draws settling at once lock each member's rows
-    // (VIP turnover, points, wallet, rank) in the same order, so they wait for each other instead of deadlocking.
     .orderBy(asc(lotteryTickets.memberId), asc(lotteryTickets.id));
   let winners = 0;
-  for (const { ticket, accountTypeId } of tickets) {
+  for (const ticket of tickets) {
     const playType = isPlayType(ticket.playType) ? playTypes[ticket.playType] : null;
     const won = playType !== null && ticketWins(playType, ticket.picks, numbers);
     const payoutCents = won ? toCents(ticket.stake) * BigInt(playType.payMultiple) : 0n;
-    const payout = fromCents(payoutCents);
-    await tx
-      .update(lotteryTickets)
-      .set({ status: won ? 'won' : 'lost', payout })
-      .where(eq(lotteryTickets.id, ticket.id));
-    // The bet row (and with it the VIP turnover), then points, then the wallet: the order an instant round
-    // writes them in, so a draw and a member's spin at the same moment wait for each other instead of deadlocking.
-    const [bet] = await tx
-      .update(bets)
-      .set({ payout, status: 'settled', settledAt: now, detail: sql`${bets.detail} || ${JSON.stringify({ numbers, won })}::jsonb` })
-      .where(and(eq(bets.roundId, ticket.roundId), eq(bets.status, 'open')))
-      .returning({ id: bets.id, category: bets.category, stake: bets.stake });
-    // Points are earned when the bet settles, like an instant round; a bet settled before (no row back) earned them then.
-    if (bet) await earnPoints(tx, { kind: 'bet', betId: bet.id, memberId: ticket.memberId, category: bet.category, stake: bet.stake, now });
-    if (payoutCents > 0n) {
+    const detail = { numbers, won };
+    if (won) {
       winners++;
-      await applyMovement(tx, {
-        memberId: ticket.memberId,
-        accountTypeId,
-        cents: payoutCents,
-        kind: 'payout',
-        idempotencyKey: `payout:${ticket.roundId}`,
-        reference: `${ticket.roundId}:${draw.gameCode}`,
-        now,
-      });
+      await wallet.win({ roundId: ticket.roundId, amount: fromCents(payoutCents), closeRound: true, detail });
+    } else {
+      await wallet.close({ roundId: ticket.roundId, detail });
     }
-    if (bet) await raiseRankIfDue(tx, ticket.memberId, now);
+    await db
+      .update(lotteryTickets)
+      .set({ status: won ? 'won' : 'lost', payout: fromCents(payoutCents) })
+      .where(eq(lotteryTickets.id, ticket.id));
   }
   return { tickets: tickets.length, winners };
 }
 
 /** Draws and settles the oldest due draw (of one game, when given); null when none is due. */
-export async function drawOneDue(db: Db, input: { now: number; random: RandomSource; gameCode?: string }): Promise<DrawReport | null> {
-  return db.transaction(async (tx) => {
-    const draw = await claimDueDraw(tx, input.now, input.gameCode);
-    if (!draw) return null;
-    const game = await findGame(tx, { code: draw.gameCode });
-    const numbers = drawNumbers(input.random, digitsDrawn(game ?? { accountTypeName: '', code: draw.gameCode }));
-    const settled = await settleTickets(tx, draw, numbers, input.now);
-    await tx.update(lotteryDraws).set({ status: 'drawn', numbers, drawnAt: input.now }).where(eq(lotteryDraws.id, draw.id));
-    return { drawId: draw.id, gameCode: draw.gameCode, drawNo: draw.drawNo, numbers, ...settled };
-  });
+export async function drawOneDue(db: Db, wallet: WalletClient, input: { now: number; random: RandomSource; gameCode?: string }): Promise<DrawReport | null> {
+  const draw = await claimDueDraw(db, input);
+  if (!draw) return null;
+  const settled = await settleTickets(db, wallet, draw, draw.numbers);
+  await db.update(lotteryDraws).set({ status: 'drawn', drawnAt: input.now }).where(eq(lotteryDraws.id, draw.id));
+  return { drawId: draw.id, gameCode: draw.gameCode, drawNo: draw.drawNo, numbers: draw.numbers, ...settled };
 }

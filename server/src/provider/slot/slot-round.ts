@@ -6,7 +6,7 @@
  */
 import type { PlayableGame } from '../catalogue';
 import type { RandomSource } from '../random';
-import type { InstantResult } from '../rounds/settle-instant';
+import type { InstantResult } from '../rounds/instant-result';
 import { spinSlot, type SlotOutcome } from './spin';
 import { slotThemeFor } from './themes';
 

@@ -39,6 +39,10 @@ const toRegisterInput = (input: Record<string, unknown>, deviceId: string): Regi
   return picked;
 };
 
+/** The original's mobile form sends the number as `username` (api-facts §7.1); ours sends `mobileNum`, which wins. */
+const withMobileFromUsername = (input: Record<string, unknown>): Record<string, unknown> =>
+  typeof input.mobileNum === 'string' && input.mobileNum.trim() !== '' ? input : { ...input, mobileNum: input.username };
+
 /** Token routes run only after the router found the member; this narrows the type. */
 const the = (member: Member | null): Member => member as Member;
 
@@ -51,7 +55,7 @@ export const accountRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.registerMobile,
     input: registerInput,
-    handle: ({ input, deps, c }) => registerByMobile(deps, toRegisterInput(input, deviceIdOf(c)), signInOriginOf(c)),
+    handle: ({ input, deps, c }) => registerByMobile(deps, toRegisterInput(withMobileFromUsername(input), deviceIdOf(c)), signInOriginOf(c)),
   }),
   defineRoute({
     call: calls.affiliateCheck,

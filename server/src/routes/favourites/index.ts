@@ -4,6 +4,7 @@ import { calls } from '../../../../src/services/calls';
 import { favouriteIds, favouriteList, toggleFavourite } from '../../domain/games/favourites';
 import { recentGamesOf } from '../../domain/games/recent-games';
 import { defineRoute, type CallRoute } from '../../http/call-route';
+import { inBothDialects } from '../answer-dialect';
 import type { Member } from '../../http/context';
 import { codeInput, gameTypeInput, languageInput, languageOf, optionalQuery, wholeNumber } from '../games/inputs';
 
@@ -29,14 +30,18 @@ export const favouritesRoutes: CallRoute<any>[] = [
       pageSize: optionalQuery(wholeNumber(1, maxFavouritePageSize)),
       language: languageInput,
     }),
-    handle: ({ input, deps, member, c }) =>
-      favouriteList(deps.db, {
-        memberId: the(member).id,
-        gameType: input.gameType,
-        pageNo: input.pageNo ?? 1,
-        pageSize: input.pageSize ?? maxFavouritePageSize,
-        language: languageOf(input.language, c),
-      }),
+    handle: async ({ input, deps, member, c }) =>
+      inBothDialects(
+        'favouriteList',
+        await favouriteList(deps.db, {
+          memberId: the(member).id,
+          gameType: input.gameType,
+          pageNo: input.pageNo ?? 1,
+          pageSize: input.pageSize ?? maxFavouritePageSize,
+          language: languageOf(input.language, c),
+        }),
+        c,
+      ),
   }),
   defineRoute({
     call: calls.favouriteAdd,
@@ -51,6 +56,6 @@ export const favouritesRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.recentGames,
     input: v.looseObject({ language: languageInput }),
-    handle: ({ input, deps, member, c }) => recentGamesOf(deps.db, the(member).id, languageOf(input.language, c)),
+    handle: async ({ input, deps, member, c }) => inBothDialects('recentGames', await recentGamesOf(deps.db, the(member).id, languageOf(input.language, c)), c),
   }),
 ];

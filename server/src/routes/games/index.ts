@@ -9,6 +9,7 @@ import { vendorGameTypes } from '../../domain/games/vendor-game-types';
 import { vendorLanes } from '../../domain/games/vendor-lanes';
 import { winnerBoard } from '../../domain/games/winner-board';
 import { defineRoute, type CallRoute } from '../../http/call-route';
+import { addressKey, inBothDialects } from '../answer-dialect';
 import { codeInput, gameTypeInput, hotMatchCategoryInput, languageInput, languageOf, moneyInput, optionalQuery, wholeNumber } from './inputs';
 
 export const defaultPageSize = 42;
@@ -19,14 +20,14 @@ export const gamesRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.gameVendors,
     input: v.looseObject({ language: languageInput }),
-    handle: ({ input, deps, c }) => vendorLanes(deps.db, languageOf(input.language, c)),
-    publicAnswer: { key: ({ input, c }) => languageOf(input.language, c) },
+    handle: async ({ input, deps, c }) => inBothDialects('gameVendors', await vendorLanes(deps.db, languageOf(input.language, c)), c),
+    publicAnswer: { key: ({ input, c }) => `${addressKey(c)}|${languageOf(input.language, c)}` },
   }),
   defineRoute({
     call: calls.hotGames,
     input: v.looseObject({ vassalage: optionalQuery(codeInput), language: languageInput }),
-    handle: ({ input, deps, c }) => hotGames(deps.db, { vassalage: input.vassalage, language: languageOf(input.language, c) }),
-    publicAnswer: { key: ({ input, c }) => `${input.vassalage ?? ''}|${languageOf(input.language, c)}` },
+    handle: async ({ input, deps, c }) => inBothDialects('hotGames', await hotGames(deps.db, { vassalage: input.vassalage, language: languageOf(input.language, c) }), c),
+    publicAnswer: { key: ({ input, c }) => `${addressKey(c)}|${input.vassalage ?? ''}|${languageOf(input.language, c)}` },
   }),
   defineRoute({
     call: calls.gameList,
@@ -41,22 +42,27 @@ export const gamesRoutes: CallRoute<any>[] = [
       pageSize: optionalQuery(wholeNumber(1, maxPageSize)),
       language: languageInput,
     }),
-    handle: ({ input, deps, c }) =>
-      listGames(deps.db, {
-        gameType: input.gameType,
-        vassalage: input.vassalage,
-        gameClassify: input.gameClassify,
-        gameName: input.gameName?.trim() || undefined,
-        minBet: input.minBet,
-        minLineNum: input.minLineNum,
-        pageNo: input.pageNo ?? 1,
-        pageSize: input.pageSize ?? defaultPageSize,
-        language: languageOf(input.language, c),
-      }),
+    handle: async ({ input, deps, c }) =>
+      inBothDialects(
+        'gameList',
+        await listGames(deps.db, {
+          gameType: input.gameType,
+          vassalage: input.vassalage,
+          gameClassify: input.gameClassify,
+          gameName: input.gameName?.trim() || undefined,
+          minBet: input.minBet,
+          minLineNum: input.minLineNum,
+          pageNo: input.pageNo ?? 1,
+          pageSize: input.pageSize ?? defaultPageSize,
+          language: languageOf(input.language, c),
+        }),
+        c,
+      ),
     // The same list for every member: the token is checked on each call, the list is built once per query.
     publicAnswer: {
       key: ({ input, c }) =>
         JSON.stringify([
+          addressKey(c),
           input.gameType,
           input.vassalage,
           input.gameClassify,
@@ -88,13 +94,17 @@ export const gamesRoutes: CallRoute<any>[] = [
       limitNum: optionalQuery(wholeNumber(1, winnerBoardSize)),
       language: languageInput,
     }),
-    handle: ({ input, deps, c }) =>
-      winnerBoard(deps.db, {
-        gameCategory: input.gameCategory === 'ALL' ? undefined : input.gameCategory,
-        limit: input.limitNum ?? winnerBoardSize,
-        language: languageOf(input.language, c),
-        now: deps.clock.now(),
-      }),
+    handle: async ({ input, deps, c }) =>
+      inBothDialects(
+        'winnerBoard',
+        await winnerBoard(deps.db, {
+          gameCategory: input.gameCategory === 'ALL' ? undefined : input.gameCategory,
+          limit: input.limitNum ?? winnerBoardSize,
+          language: languageOf(input.language, c),
+          now: deps.clock.now(),
+        }),
+        c,
+      ),
   }),
   defineRoute({
     call: calls.pvpRooms,

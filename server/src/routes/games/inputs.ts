@@ -2,7 +2,9 @@
  * Valibot pieces for the catalogue calls. GET inputs arrive as query text,
  * so numbers are parsed here; '' means "not given" (the portal sends
  * `vassalage: ''` for "every vendor"). A value out of bounds is a 400 with
- * the field named, never a silent clamp.
+ * the field named, except the paging and length fields (`pageNo`,
+ * `pageSize`, `limitNum`, `count`), which http/original-input.ts clamps to
+ * these bounds first because the original portal family asks for more.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';

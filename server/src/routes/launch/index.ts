@@ -6,6 +6,7 @@
 import { calls } from '../../../../src/services/calls';
 import { errorCodes } from '../../../../src/services/error-codes';
 import { defineRoute, type CallRoute } from '../../http/call-route';
+import { inBothDialects } from '../answer-dialect';
 import { DomainError } from '../../http/domain-error';
 import { launchGame } from './launch-game';
 import { launchInput } from './launch-input';
@@ -14,9 +15,10 @@ export const launchRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.launchGame,
     input: launchInput,
-    handle: ({ member, token, deps, input }) => {
+    handle: async ({ member, token, deps, input, c }) => {
       if (!member || !token) throw new DomainError(errorCodes.notLoggedIn, 401);
-      return launchGame(deps, { memberId: member.id, token }, input);
+      // The provider's pages are the gateway's: absolute on the launch host, so a portal elsewhere can frame them.
+      return inBothDialects('launchGame', await launchGame(deps, { memberId: member.id, token }, input), c);
     },
   }),
 ];

@@ -18,7 +18,7 @@ import { DomainError } from '../../http/domain-error';
 import { launchBinding } from '../../domain/session-games';
 import { hashToken } from '../../domain/sessions';
 import { findGame, lotteryGamesOf, type PlayableGame } from '../../provider/catalogue';
-import { defaultLaunchTokenTtlMs, issueLaunchToken } from '../../provider/launch/launch-tokens';
+import { defaultLaunchTokenTtlMs, issueLaunchToken } from '../../domain/wallet-api/launch-tokens';
 import { providerBase } from '../../provider/http/pages';
 import type { LaunchInput } from './launch-input';
 

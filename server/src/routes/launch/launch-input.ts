@@ -25,7 +25,8 @@ export const launchInput = v.looseObject({
   language: text(8),
   // lottery lobby launch (LOTT)
   lottoArea: text(16),
-  lottoPrizeMode: v.optional(v.picklist(['LOTT', 'ELOTT', 'SEA', 'VN'])),
+  // The spec writes the brand's modes as Lott, Elott, SEA: any case is the same mode.
+  lottoPrizeMode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['LOTT', 'ELOTT', 'SEA', 'VN']))),
   lottoGameCode: text(64),
   lottoView: v.optional(v.picklist(['betting', 'lobby'])),
   device: text(16),

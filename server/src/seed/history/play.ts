@@ -20,12 +20,11 @@ import { betSizes } from '../../provider/bet-sizes';
 import type { PlayableGame } from '../../provider/catalogue';
 import { playDuelRound } from '../../provider/duel/duel-round';
 import { duelTableFor } from '../../provider/duel/sides';
-import { buyTicket } from '../../provider/lotto/buy-ticket';
 import { playTypes, type PlayTypeCode } from '../../provider/lotto/play-types';
-import { drawOneDue } from '../../provider/lotto/settle-draw';
 import type { RandomSource } from '../../provider/random';
-import { settleInstantRound } from '../../provider/rounds/settle-instant';
 import { playSlotRound } from '../../provider/slot/slot-round';
+import { settleInstantRound } from '../../domain/wallet-api/settled-round';
+import { buyTicket, drawOneDue } from './lottery-rounds';
 import type { PlannedVisit } from './plan';
 
 /**

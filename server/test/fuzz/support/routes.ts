@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { calls, type CallName } from '../../../../src/services/calls';
 import type { CallRoute } from '../../../src/http/call-route';
+import { completeInput } from '../../../src/http/original-input';
 import { allRoutes } from '../../../src/routes';
 
 export function routeOf(name: CallName): CallRoute {
@@ -22,8 +23,15 @@ export function fieldNamesOf(schema: unknown): string[] {
   return [];
 }
 
-/** True when the input would pass the call's own validation: the only case a junk request may be answered with success. */
-export const inputPasses = (name: CallName, raw: unknown): boolean => v.safeParse(routeOf(name).input, raw).success;
+/**
+ * True when the input would pass the call's own validation, after the completion every request gets (a default
+ * period, clamped paging, a derived request id: src/http/original-input.ts): the only case a junk request may be
+ * answered with success.
+ */
+export function inputPasses(name: CallName, raw: unknown): boolean {
+  const schema = routeOf(name).input;
+  return v.safeParse(schema, completeInput(schema, raw, { now: Date.now(), requestId: 'derivedKey' })).success;
+}
 
 /** How Hono reads a query: the first value of each name, `??=` onto a plain object (so inherited names like `constructor` are dropped). */
 export function queryAsHonoReadsIt(pairs: [string, string][]): Record<string, string> {

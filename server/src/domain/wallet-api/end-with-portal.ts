@@ -11,7 +11,7 @@
 import { and, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { launchTokens, playSessions } from '../../db/schema';
-import type { Tx } from '../../domain/ledger';
+import type { Tx } from '../ledger';
 
 export async function endGamesOf(db: Db | Tx, portalSessions: readonly string[], now: number): Promise<void> {
   if (portalSessions.length === 0) return;

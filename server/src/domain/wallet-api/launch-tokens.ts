@@ -5,12 +5,11 @@
  * two gateway instances) racing with the same token exactly one wins.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { errorCodes } from '../../../../src/services/error-codes';
 import type { Db } from '../../db';
 import { launchTokens } from '../../db/schema';
-import type { Tx } from '../../domain/ledger';
-import { DomainError } from '../../http/domain-error';
-import { hashSecret, newSecret } from '../secrets';
+import type { Tx } from '../ledger';
+import { WalletError, walletErrorCodes } from './errors';
+import { hashSecret, newSecret } from './secrets';
 
 export const defaultLaunchTokenTtlMs = 2 * 60_000;
 
@@ -63,9 +62,9 @@ export async function redeemLaunchToken(db: Db | Tx, token: string, now: number)
     });
   if (grant) return grant;
   const [row] = await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash));
-  if (!row) throw new DomainError(errorCodes.launchTokenInvalid, 401);
+  if (!row) throw new WalletError(walletErrorCodes.tokenInvalid, 401);
   // The portal session having ended is the reason that matters, whatever else holds: a new link needs a new login.
-  if (row.portalEndsAt <= now) throw new DomainError(errorCodes.gameSessionEnded, 401);
-  if (row.usedAt !== null) throw new DomainError(errorCodes.launchTokenUsed, 401);
-  throw new DomainError(errorCodes.launchTokenExpired, 401);
+  if (row.portalEndsAt <= now) throw new WalletError(walletErrorCodes.tokenEnded, 401);
+  if (row.usedAt !== null) throw new WalletError(walletErrorCodes.tokenUsed, 401);
+  throw new WalletError(walletErrorCodes.tokenExpired, 401);
 }

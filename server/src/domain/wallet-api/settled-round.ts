@@ -1,0 +1,52 @@
+/**
+ * A round written whole, its result already known: the bets row settled,
+ * the points, the stake and the payout in the caller's transaction. The
+ * seeded history writes the week it invents this way, and the wagering
+ * tests their rounds; live play goes through the wallet API's bet and win.
+ */
+import { bets } from '../../db/schema';
+import { applyMovement, type Tx } from '../ledger';
+import { fromCents } from '../money';
+import { earnPoints } from '../points/mall';
+import { raiseRankIfDue } from '../vip/raise-rank';
+import type { RoundGame } from './games';
+import { roundReference, type RoundPlayer } from './rounds';
+
+export interface InstantResult {
+  betCents: bigint;
+  payoutCents: bigint;
+  detail: Record<string, unknown>;
+}
+
+/** Answers the balance after the round, as decimal text. */
+export async function settleInstantRound(
+  tx: Tx,
+  input: { session: RoundPlayer; game: RoundGame; roundId: string; now: number; result: InstantResult },
+): Promise<string> {
+  const { session, game, roundId, now, result } = input;
+  const [bet] = await tx
+    .insert(bets)
+    .values({
+      roundId,
+      memberId: session.memberId,
+      nodeId: game.nodeId,
+      vendor: game.vendor,
+      category: game.category,
+      accountTypeId: session.accountTypeId,
+      stake: fromCents(result.betCents),
+      payout: fromCents(result.payoutCents),
+      status: 'settled',
+      detail: result.detail,
+      createdAt: now,
+      settledAt: now,
+    })
+    .returning({ id: bets.id });
+  if (bet) await earnPoints(tx, { kind: 'bet', betId: bet.id, memberId: session.memberId, category: game.category, stake: fromCents(result.betCents), now });
+  const movement = { memberId: session.memberId, accountTypeId: session.accountTypeId, reference: roundReference(roundId, game), now };
+  let { balanceAfter } = await applyMovement(tx, { ...movement, cents: -result.betCents, kind: 'bet', idempotencyKey: `bet:${roundId}` });
+  if (result.payoutCents > 0n) {
+    ({ balanceAfter } = await applyMovement(tx, { ...movement, cents: result.payoutCents, kind: 'payout', idempotencyKey: `payout:${roundId}` }));
+  }
+  await raiseRankIfDue(tx, session.memberId, now);
+  return balanceAfter;
+}
