@@ -10,15 +10,14 @@
  */
 import type { Page } from '@playwright/test';
 import { vendorSeeds } from '../../server/src/seed/games/vendors';
-import { contracts } from '../../server/src/db/schema';
 import { runDueSettlements } from '../../server/src/domain/contracts/settlement/run';
-import { validTerms } from '../../server/src/domain/contracts/terms';
-import { createMember } from '../../server/src/domain/members';
 import { insertRound } from '../../server/test/rewards/support';
 import { livePollMs } from '../../src/machines/live-channel/live-channel-rules';
 import { calls } from '../../src/services/calls';
 import { saveShot } from './support/fixtures';
+import { freshMember } from './support/fresh-member';
 import { startPortalGateway, type TestGateway } from './support/gateway';
+import { agentOnRealTimeSalary } from './support/real-time-salary';
 import { signIn } from './support/sign-in';
 import { spinAndSettle } from './support/slot-spin';
 import { expect, test } from './support/record-coverage';
@@ -31,19 +30,13 @@ const live = { timeout: 1_000 };
 const slotVendor = vendorSeeds.find((vendor) => vendor.category === 'RNG' && !vendor.maintenance && !vendor.isGame && vendor.code !== 'XSP')!;
 
 let gateway: TestGateway;
-let serial = 0;
 
 test.beforeAll(async () => {
   gateway = await startPortalGateway({ operatorKey });
 });
 test.afterAll(async () => gateway?.close());
 
-async function newMember(openingBalance: string) {
-  const account = `lv${process.pid % 10_000}x${++serial}`;
-  const password = 'Live12345';
-  const member = await createMember(gateway.db, { account, password, openingBalance, now: Date.now() });
-  return { member, login: { username: account, password } };
-}
+const newMember = (openingBalance: string) => freshMember(gateway, 'lv', openingBalance, 'Live12345');
 
 async function operator(path: string): Promise<void> {
   const answer = await fetch(`${gateway.url}/operator${path}`, { method: 'POST', headers: { Authorization: `Bearer ${operatorKey}` } });
@@ -140,26 +133,11 @@ test('a round played in another tab moves this tab’s header balance', async ({
 });
 
 test('a settlement shows in an agent’s centre card and header within a second', async ({ page }) => {
-  const slot = 5 * 60_000;
-  const now = Date.now();
-  const t0 = Math.floor(now / slot) * slot - 2 * slot;
-  const tag = `${process.pid % 10_000}${now % 100_000}`;
-  const agent = await createMember(gateway.db, { account: `la${tag}`, password: 'Agent123', type: 1, affiliateCode: `LA${tag}`, openingBalance: '100.00', now });
-  const downline = await createMember(gateway.db, { account: `ld${tag}`, password: 'Player123', uplineId: agent.id, openingBalance: '100.00', now });
-  await gateway.db.insert(contracts).values({
-    kind: 'realTimeSalary',
-    uplineId: agent.id,
-    downlineId: downline.id,
-    status: 'active',
-    terms: validTerms('realTimeSalary', { profitRate: '0.5', lossRate: '1.25', singleBetAmount: '2' }),
-    createdAt: t0,
-    acceptedAt: t0,
-    nextSettleAt: t0 + slot,
-  });
+  const { t0, login, downline } = await agentOnRealTimeSalary(gateway, 'l', 2);
   // The team lost 40.00 in the first slot: 1.25 % of it, 0.50, is the agent's.
   await insertRound(gateway, { memberId: downline.id, category: 'RNG', stake: '40.00', at: t0 + 60_000 });
 
-  await signIn(page, { username: `la${tag}`, password: 'Agent123' }, { origin: gateway.url, path: '/?ac=agentTeamOverview' });
+  await signIn(page, login, { origin: gateway.url, path: '/?ac=agentTeamOverview' });
   await expect(page.getByTestId('ac-balance')).toContainText('100.00');
   await runDueSettlements(gateway.deps);
   await expect(page.getByTestId('ac-balance')).toContainText('100.50', live);

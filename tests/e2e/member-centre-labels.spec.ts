@@ -6,15 +6,13 @@
  * key. Screenshots go to .tmp/shots/member-centre-labels-*.png.
  */
 import type { Locator, Page } from '@playwright/test';
-import { contracts } from '../../server/src/db/schema';
 import { runDueSettlements } from '../../server/src/domain/contracts/settlement/run';
-import { validTerms } from '../../server/src/domain/contracts/terms';
-import { createMember } from '../../server/src/domain/members';
 import { insertRound } from '../../server/test/rewards/support';
 import { formatSettlementPeriod } from '../../src/components/member-centre/records/settlement-labels';
 import { demo } from './access-support';
 import { saveShot } from './support/fixtures';
 import { startPortalGateway, type TestGateway } from './support/gateway';
+import { agentOnRealTimeSalary, salarySlotMs } from './support/real-time-salary';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/record-coverage';
 
@@ -53,33 +51,15 @@ test.describe('a salary payment in the transaction history', () => {
   test.afterAll(async () => gateway?.close());
 
   test('reads as its contract and period, never the ledger key', async ({ page }) => {
-    const slot = 5 * 60_000;
-    const now = Date.now();
-    const t0 = Math.floor(now / slot) * slot - 3 * slot;
-    const tag = `${process.pid % 10_000}${now % 100_000}`;
-    const agent = await createMember(gateway.db, { account: `th${tag}`, password: 'Agent123', type: 1, affiliateCode: `TH${tag}`, openingBalance: '100.00', now });
-    const downline = await createMember(gateway.db, { account: `td${tag}`, password: 'Player123', uplineId: agent.id, openingBalance: '100.00', now });
-    const [contract] = await gateway.db
-      .insert(contracts)
-      .values({
-        kind: 'realTimeSalary',
-        uplineId: agent.id,
-        downlineId: downline.id,
-        status: 'active',
-        terms: validTerms('realTimeSalary', { profitRate: '0.5', lossRate: '1.25', singleBetAmount: '2' }),
-        createdAt: t0,
-        acceptedAt: t0,
-        nextSettleAt: t0 + slot,
-      })
-      .returning({ id: contracts.id });
+    const { t0, login, downline, contractId } = await agentOnRealTimeSalary(gateway, 't', 3);
     await insertRound(gateway, { memberId: downline.id, category: 'RNG', stake: '40.00', at: t0 + 60_000 });
     await runDueSettlements(gateway.deps);
 
-    await signIn(page, { username: `th${tag}`, password: 'Agent123' }, { origin: gateway.url, path: '/?mc=transactionHistory' });
+    await signIn(page, login, { origin: gateway.url, path: '/?mc=transactionHistory' });
     const salary = page.getByTestId('ledger-rows-row').filter({ has: page.getByTestId('ledger-kind').getByText('Salary', { exact: true }) });
     await expect(salary).toHaveCount(1);
-    const period = formatSettlementPeriod(t0, t0 + slot, 'EN');
-    await expect(salary).toContainText(`Contract ${contract.id} · ${period}`);
+    const period = formatSettlementPeriod(t0, t0 + salarySlotMs, 'EN');
+    await expect(salary).toContainText(`Contract ${contractId} · ${period}`);
     await expect(salary).not.toContainText('R:');
     await saveShot(page, 'member-centre-labels-transaction-history');
   });

@@ -13,9 +13,9 @@ import { addBankAccount } from '../../server/src/domain/funds/bank-accounts';
 import { payWithdrawal } from '../../server/src/domain/funds/operator-actions';
 import { setPaymentPassword } from '../../server/src/domain/funds/payment-password';
 import { requestWithdrawal } from '../../server/src/domain/funds/withdrawals';
-import { createMember } from '../../server/src/domain/members';
 import { signIn } from './support/sign-in';
 import { saveShot } from './support/fixtures';
+import { freshMember } from './support/fresh-member';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
 
@@ -23,19 +23,13 @@ test.describe.configure({ timeout: 180_000 });
 
 const operatorKey = 'e2e-operator-key-0123456789';
 let gateway: TestGateway;
-let serial = 0;
 
 test.beforeAll(async () => {
   gateway = await startPortalGateway({ operatorKey });
 });
 test.afterAll(async () => gateway?.close());
 
-async function newMember(openingBalance: string) {
-  const account = `mc${process.pid % 10_000}x${++serial}`;
-  const password = 'Centre123';
-  const member = await createMember(gateway.db, { account, password, openingBalance, now: Date.now() });
-  return { member, login: { username: account, password } };
-}
+const newMember = (openingBalance: string) => freshMember(gateway, 'mc', openingBalance, 'Centre123');
 
 const cents = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 

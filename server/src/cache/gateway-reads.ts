@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../config';
 import type { Db } from '../db';
+import { storedCdn } from '../domain/asset-hosts';
 import { sessionReader } from '../domain/sessions';
 import { balanceReader, brandCurrency } from '../domain/wallet';
 import type { Member } from '../http/context';
@@ -19,6 +20,8 @@ export interface GatewayReads {
   memberOf(token: string): Promise<Member | null>;
   balanceOf(memberId: number): Promise<Balance>;
   answers: PublicAnswers;
+  /** The brand's stored `cdn` setting (domain/asset-hosts.ts), re-read when the content version moves. */
+  cdn(): Promise<unknown>;
 }
 
 export function gatewayReads({ db, clock }: { db: Db; clock: Clock }): GatewayReads {
@@ -27,5 +30,6 @@ export function gatewayReads({ db, clock }: { db: Db; clock: Clock }): GatewayRe
     memberOf: sessionReader({ db, clock }),
     balanceOf: balanceReader(db, versionedValue(contentVersion, () => brandCurrency(db))),
     answers: publicAnswers({ clock, contentVersion }),
+    cdn: versionedValue(contentVersion, () => storedCdn(db)),
   };
 }

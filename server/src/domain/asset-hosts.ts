@@ -30,9 +30,10 @@ export function hostListsFor(stored: unknown, origin: string): HostLists {
   return { imageCDNs: images.length > 0 ? images : [origin], launchGameCDNs: launches.length > 0 ? launches : [origin] };
 }
 
-export async function hostListsOf(db: Db, origin: string): Promise<HostLists> {
+/** The stored `cdn` setting; the gateway keeps it per content version (cache/gateway-reads.ts), so answers do not read it each time. */
+export async function storedCdn(db: Db): Promise<unknown> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, settingKeys.cdn)).limit(1);
-  return hostListsFor(row?.value, origin);
+  return row?.value ?? null;
 }
 
 /** The first host of each list: an answer stays the same from one request to the next (clients pick at random themselves). */

@@ -31,8 +31,13 @@ type Node = {
   requirement?: unknown;
 };
 
+/** A route's schema never changes: its fields are walked once, not on every request. */
+const entriesBySchema = new WeakMap<object, Map<string, Node>>();
+
 /** Every field the schema reads, through pipes, optionals and the options of a union or variant. */
 export function entriesOf(schema: unknown): Map<string, Node> {
+  const known = typeof schema === 'object' && schema !== null ? entriesBySchema.get(schema) : undefined;
+  if (known) return known;
   const found = new Map<string, Node>();
   const walk = (node: Node | undefined): void => {
     if (!node) return;
@@ -43,6 +48,7 @@ export function entriesOf(schema: unknown): Map<string, Node> {
     else if (node.pipe && node.pipe[0] !== node) walk(node.pipe[0]);
   };
   walk(schema as Node);
+  if (typeof schema === 'object' && schema !== null) entriesBySchema.set(schema, found);
   return found;
 }
 

@@ -8,12 +8,12 @@
 import type { Context } from 'hono';
 import { answerShapes, type RenamedCall } from '../../../src/services/dialect/field-names';
 import { toOriginal } from '../../../src/services/dialect/write-original';
-import { addressHostsOf, hostListsOf } from '../domain/asset-hosts';
+import { addressHostsOf, hostListsFor } from '../domain/asset-hosts';
 import type { GatewayEnv } from '../http/context';
 import { requestPlace } from './system/request-place';
 
 export async function inBothDialects<T>(call: RenamedCall, value: T, c: Context<GatewayEnv>): Promise<T> {
-  const hosts = addressHostsOf(await hostListsOf(c.get('deps').db, requestPlace(c).origin));
+  const hosts = addressHostsOf(hostListsFor(await c.get('reads').cdn(), requestPlace(c).origin));
   return toOriginal(answerShapes[call], value, hosts);
 }
 

@@ -11,7 +11,8 @@ import { gameSeeds } from '../../src/seed/games/catalogue';
 import { describeOnBothDatabases, startGatewayOn } from '../databases';
 import type { TestGateway } from '../harness';
 import { callGateway } from '../http';
-import { playingMember, slotLaunch } from './support';
+import { gameLaunchQuery } from '../provider/support';
+import { playingMember } from './support';
 
 const aztec = gameSeeds.find((game) => game.code === 'PG_AZTEC_GOLD')!;
 const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'portal.example', 'X-Forwarded-For': '198.51.100.4' };
@@ -25,7 +26,7 @@ async function addressesOf(gateway: TestGateway, headers: Record<string, string>
   const member = await playingMember(gateway);
   const status = await callGateway<{ info: Hosts }>(gateway, 'status', { headers });
   const hot = await callGateway<{ list: { imageUrl: string }[] }>(gateway, 'hotGames', { headers });
-  const launched = await callGateway<{ content: { game_url: string } }>(gateway, 'launchGame', { token: member.token, query: slotLaunch(aztec), headers });
+  const launched = await callGateway<{ content: { game_url: string } }>(gateway, 'launchGame', { token: member.token, query: gameLaunchQuery(aztec), headers });
   return { hosts: status.body.value.info, image: hot.body.value.list[0].imageUrl, game: launched.body.value.content.game_url };
 }
 

@@ -12,7 +12,8 @@ import { gameSeeds } from '../../src/seed/games/catalogue';
 import { describeOnBothDatabases } from '../databases';
 import { callGateway, type CallOptions } from '../http';
 import { insertBet } from '../games/support';
-import { playingMember, slotLaunch } from './support';
+import { gameLaunchQuery } from '../provider/support';
+import { playingMember } from './support';
 
 const seeded = (code: string) => gameSeeds.find((game) => game.code === code)!;
 
@@ -40,7 +41,7 @@ describeOnBothDatabases('answers in both spellings', (gateway) => {
     vnLotteryMenu: () => ({}),
     lotteryPopular: () => ({}),
     vnLotteryRecent: () => ({ token: member.token }),
-    launchGame: () => ({ token: member.token, query: slotLaunch(seeded('PG_AZTEC_GOLD')) }),
+    launchGame: () => ({ token: member.token, query: gameLaunchQuery(seeded('PG_AZTEC_GOLD')) }),
   };
 
   beforeAll(async () => {
@@ -48,7 +49,7 @@ describeOnBothDatabases('answers in both spellings', (gateway) => {
     const aztec = seeded('PG_AZTEC_GOLD');
     // A favourite, a recent slot, a recent Vietnamese lottery and a win, so every list has an entry.
     await callGateway(gateway(), 'favouriteAdd', { token: member.token, body: { nodeId: aztec.nodeId, vendor: aztec.vendor, gameType: aztec.gameType } });
-    await callGateway(gateway(), 'launchGame', { token: member.token, query: slotLaunch(aztec) });
+    await callGateway(gateway(), 'launchGame', { token: member.token, query: gameLaunchQuery(aztec) });
     await callGateway(gateway(), 'launchGame', {
       token: member.token,
       query: { launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'VN', lottoGameCode: 'VN_MIEN_BAC', lottoView: 'betting', device: 'WEB', language: 'EN' },

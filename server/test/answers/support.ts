@@ -1,4 +1,4 @@
-/** A member who can launch games, and the launch query the portal sends (spec §7), for the answer tests. */
+/** A member who can launch games, for the answer tests (the launch query is the provider tests' `gameLaunchQuery`). */
 import { moveMoney } from '../../src/domain/ledger';
 import type { TestGateway } from '../harness';
 import { memberWithSession } from '../http';
@@ -8,17 +8,3 @@ export async function playingMember(gateway: TestGateway): Promise<{ id: number;
   await moveMoney(gateway.db, { memberId: member.id, cents: 100_000n, kind: 'deposit', idempotencyKey: `answers-open:${member.id}`, now: gateway.deps.clock.now() });
   return member;
 }
-
-export const slotLaunch = (game: { nodeId: number; code: string; vendor: string }): Record<string, string> => ({
-  nodeId: String(game.nodeId),
-  gameId: game.code,
-  accountType: '1',
-  confirmTrans: '0',
-  vassalage: game.vendor,
-  launchMode: 'GLS',
-  platform: 'html5-desktop',
-  clientType: '3',
-  username: 'tester',
-  merchantCode: 'XSP',
-  language: 'EN',
-});
