@@ -119,6 +119,29 @@ test.describe('with a gateway of its own', () => {
     await expect(page).toHaveURL(/\/rng$/);
   });
 
+  test('a failed launch says why and opens the game on retry', async ({ page, shot }) => {
+    await signIn(page, demo, { origin: gateway.url });
+    await page.goto(`${gateway.url}/rng?vassalage=${slotVendor.code}`);
+    // The first launch call is lost on the way, like a dropped connection.
+    await page.route(`**${calls.launchGame.path}**`, (route) => route.abort('internetdisconnected'), { times: 1 });
+    const lost = page.waitForEvent('requestfailed', (request) => request.url().includes(calls.launchGame.path));
+    await firstPlayable(page).getByRole('button').first().click();
+    await lost;
+    const failed = page.getByTestId('game-launch-failed');
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Network link abnormal');
+    await shot('game-launch-failed');
+    await failed.getByTestId('alert-confirm').click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('data-status', 'playing');
+
+    // A launch address opens once: reloading launches the game again, into a new address.
+    const first = await page.getByTestId('game-frame-iframe').getAttribute('src');
+    await page.getByTestId('game-frame-reload').click();
+    await expect(page.getByTestId('game-frame-iframe')).not.toHaveAttribute('src', first ?? '');
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('data-status', 'playing');
+  });
+
   test('a VASSALAGE vendor lists its sub-games and picking one opens it', async ({ page, shot }) => {
     await signIn(page, demo, { origin: gateway.url });
     const nodeId = await vassalageNodeId(page, gateway.url);
@@ -158,27 +181,6 @@ test('closing the sub-game popup ends that launch', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('vassalage-games')).toBeHidden();
   await expect(page).toHaveURL(/\/fish$/);
-});
-
-test('a failed launch says why and opens the game on retry', async ({ page, shot }) => {
-  await signIn(page, demo);
-  await page.goto(`/rng?vassalage=${slotVendor.code}`);
-  // The first launch call is lost on the way, like a dropped connection.
-  await page.route(`**${calls.launchGame.path}**`, (route) => route.abort('internetdisconnected'), { times: 1 });
-  await firstPlayable(page).getByRole('button').first().click();
-  const failed = page.getByTestId('game-launch-failed');
-  await expect(failed).toBeVisible();
-  await expect(failed).toContainText('Network link abnormal');
-  await shot('game-launch-failed');
-  await failed.getByTestId('alert-confirm').click();
-  await expect(page).toHaveURL(/\/game$/);
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-status', 'playing');
-
-  // A launch address opens once: reloading launches the game again, into a new address.
-  const first = await page.getByTestId('game-frame-iframe').getAttribute('src');
-  await page.getByTestId('game-frame-reload').click();
-  await expect(page.getByTestId('game-frame-iframe')).not.toHaveAttribute('src', first ?? '');
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('data-status', 'playing');
 });
 
 test('an in-house game opens in the seamless page, inside the layout', async ({ page, shot }) => {
