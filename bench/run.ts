@@ -13,9 +13,13 @@
  *    connections of a plain Node server, and operator approval → balance
  *    event at the client (bench/live.ts), and approval → the header showing
  *    the new balance in Chromium (bench/live-portal.ts); figures, no budget.
+ *  - The write path: slot and table rounds a second with 50 and 200 members
+ *    playing at once, p50/p99 and CPU per round, on PGlite and PostgreSQL,
+ *    beside a floor of bare SQL on the same database (bench/write-path.ts).
  * Writes bench/out/report.json and exits 1 when a figure misses its budget
  * (bench/budgets.json) or target: the bench fails, never the tests.
- * `--only=sizes,gateway,lighthouse,proof,live` measures a part.
+ * `--only=sizes,gateway,lighthouse,proof,live,write` measures a part;
+ * `--quick` keeps the write path to 50 members and short turns.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,13 +29,15 @@ import { formatLighthouse, lighthouseFailures, measureLighthouse, type Lighthous
 import { formatLive, measureLive } from './live';
 import { formatLivePortal, measureLivePortal } from './live-portal';
 import { measurePage, type Measured } from './page-size';
+import { formatWritePath, measureWritePath } from './write-path';
 import { formatProofOfWork, measureProofOfWork } from './proof-of-work';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'bench', 'out');
 const portalDist = join(outDir, 'portal-dist');
 const budgets = JSON.parse(readFileSync(join(root, 'bench', 'budgets.json'), 'utf8')) as { homeMaxFloorRatio: number; rngMaxFloorRatio: number };
-const parts = new Set((process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? 'sizes,gateway,lighthouse,proof,live').split(','));
+const parts = new Set((process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? 'sizes,gateway,lighthouse,proof,live,write').split(','));
+const quick = process.argv.includes('--quick');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ratio = (part: number, whole: number) => Number((part / whole).toFixed(3));
@@ -117,6 +123,13 @@ async function main(): Promise<void> {
     const portal = await measureLivePortal(portalDist);
     report.livePortal = portal;
     for (const line of formatLivePortal(portal)) console.log(line);
+  }
+  if (parts.has('write')) {
+    const write = await measureWritePath(root, { quick });
+    report.writePath = write;
+    console.log('\nWrite path, one round in flight per member, over loopback');
+    for (const line of formatWritePath(write)) console.log(line);
+    failures.push(...write.figures.filter((figure) => figure.pass === false).map((figure) => `${figure.database} ${figure.kind} rounds: below target (${figure.target})`));
   }
   writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${join('bench', 'out', 'report.json')}`);

@@ -10,13 +10,15 @@
  */
 import { machineRegistry } from '../src/machines/registry';
 import { parseArgs } from './model/args';
-import { hasRunsOf, missingBrowserLines, recordPlan, recordUnitRuns } from './model/record';
-import { runModelTool } from './model/run';
+import { existsSync } from 'node:fs';
+import { hasRunsOf, missingBrowserLines, recordPlan, recordUiRuns, recordUnitRuns } from './model/record';
+import { runModelTool, uiSpecFile } from './model/run';
 
 try {
   const args = parseArgs(process.argv.slice(2));
   // The check judges what a test run recorded; replaying here would hide a suite that stopped recording.
-  const record = args.record ?? (!args.check && !hasRunsOf(args.runsDir, 'vitest-'));
+  // `--ui` asks for the screens: the unit-level suites replay only when asked too.
+  const record = args.record ?? (!args.check && !args.ui && !hasRunsOf(args.runsDir, 'vitest-'));
   let recordFailed = false;
   if (record) {
     const unknown = args.machines.filter((id) => !machineRegistry.some((entry) => entry.id === id));
@@ -29,6 +31,14 @@ try {
       recordFailed = !recordUnitRuns(args.runsDir, plan.files, args.detail === 'verbose');
       console.log('');
     }
+  }
+  if (args.ui) {
+    const ids = args.machines.length ? args.machines : machineRegistry.map((entry) => entry.id);
+    const specs = ids.map(uiSpecFile).filter((spec) => existsSync(spec));
+    const without = args.machines.filter((id) => !existsSync(uiSpecFile(id)));
+    if (without.length) console.log(`No generated UI paths for ${without.join(', ')} yet (no ${uiSpecFile('<machine>')}).`);
+    if (specs.length) recordFailed = !recordUiRuns(args.runsDir, specs) || recordFailed;
+    console.log('');
   }
   const result = runModelTool(machineRegistry, args);
   console.log(result.lines.join('\n'));

@@ -10,8 +10,14 @@
  * and every answer that came back matching the ledger. A table per round,
  * a verdict at the end; exit 1 on any breach.
  *
- * MONEY_FAULTS_ROUNDS (10), MONEY_FAULTS_SEED (random, printed) and
- * MONEY_FAULTS_DATABASES (postgres,pglite) change the run.
+ * Then, on PostgreSQL, outage rounds (money-faults-outages.ts): the database
+ * stopped hard and started again under one gateway's load (a coded 503
+ * meanwhile, recovery without a restart), and one of three instances of
+ * `npm run cluster` killed under load; lost answers sent again, same checks.
+ *
+ * MONEY_FAULTS_ROUNDS (10), MONEY_FAULTS_OUTAGE_ROUNDS (3 of each outage),
+ * MONEY_FAULTS_SEED (random, printed) and MONEY_FAULTS_DATABASES
+ * (postgres,pglite) change the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,9 +30,11 @@ import { answerBreaches, moneyBreaches, moneyFigures } from '../server/test/mone
 import { fireLoad, forgetGateway, openTables, retryLost, type LoadTarget } from '../server/test/money-load/load-driver';
 import { movementMix, seededRandom } from '../server/test/money-load/movement-mix';
 import { withoutVerdict, type Fired } from '../server/test/money-load/verdicts';
-import { freePort, postgresAvailable, startPostgres } from '../server/test/postgres';
+import { freePort, postgresAvailable, startPostgres, type RestartablePostgres } from '../server/test/postgres';
+import { databaseRestartRound, instanceKillRound, startCluster, type OutageRound } from './money-faults-outages';
 
 const rounds = Number(process.env.MONEY_FAULTS_ROUNDS ?? 10);
+const outageRounds = Number(process.env.MONEY_FAULTS_OUTAGE_ROUNDS ?? 3);
 const seed = Number(process.env.MONEY_FAULTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const databases = (process.env.MONEY_FAULTS_DATABASES ?? 'postgres,pglite').split(',').map((name) => name.trim());
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -44,6 +52,8 @@ interface Place {
   /** The same database, opened by this script while the gateway is down (PGlite allows one process at a time). */
   open(): Promise<OpenedDatabase>;
   dispose(): Promise<void>;
+  /** The PostgreSQL server itself, for the outage rounds. */
+  postgres?: RestartablePostgres;
 }
 
 async function placeFor(kind: string): Promise<Place | null> {
@@ -54,7 +64,7 @@ async function placeFor(kind: string): Promise<Place | null> {
     }
     const server = await startPostgres();
     const url = await server.createDatabase('money_faults');
-    return { kind, env: { DATABASE_URL: url }, open: () => openDatabase({ url }), dispose: () => server.stop() };
+    return { kind, env: { DATABASE_URL: url }, open: () => openDatabase({ url }), dispose: () => server.stop(), postgres: server };
   }
   if (kind === 'pglite') {
     const folder = mkdtempSync(join(tmpdir(), 'money-faults-'));
@@ -70,10 +80,12 @@ interface Gateway {
   log: string[];
 }
 
+const gatewayEnv = { MERCHANT: merchant, OPERATOR_KEY: 'money-faults-operator-key', RATE_LIMIT_SCALE: '100' };
+
 async function startGateway(place: Place): Promise<Gateway> {
   const port = await freePort();
   // One member's load is hundreds of writes a minute, far over the per-member budget: the limits are raised, not switched off.
-  const env: Record<string, string | undefined> = { ...process.env, ...place.env, PORT: String(port), HOST: '127.0.0.1', MERCHANT: merchant, OPERATOR_KEY: 'money-faults-operator-key', RATE_LIMIT_SCALE: '100' };
+  const env: Record<string, string | undefined> = { ...process.env, ...place.env, PORT: String(port), HOST: '127.0.0.1', ...gatewayEnv };
   if (place.kind === 'pglite') delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
@@ -210,6 +222,51 @@ async function runOn(place: Place): Promise<RoundRow[]> {
   return rows;
 }
 
+/** The outage rounds on PostgreSQL: a table of their own, the same invariant after each. */
+async function runOutages(place: Place): Promise<string[]> {
+  const server = place.postgres!;
+  const account = await withDatabase(place, ({ db }) => prepareLoadAccount(db, { now: Date.now(), opening: '20000.00', points: 40000, stock: 30, tag: 'outages' }));
+  const random = seededRandom(seed + 7);
+  const fired: Fired[] = [];
+  const breaches: string[] = [];
+  const report = async (result: OutageRound) => {
+    fired.push(...result.fired, ...result.retries);
+    const row = await checkRound(place, account, fired, { round: result.round, killedAfterMs: '', fired: result.fired.length, ...tally(result.fired), retried: '' });
+    const retried = tally(result.retries);
+    if (result.recoveredAfterMs === null) row.breaches.push('no answer from the database 30 s after the fault');
+    if (result.fault.startsWith('PostgreSQL') && result.answered503 === 0) row.breaches.push('no coded 503 while the database was away');
+    console.log(
+      `  ${result.round.padEnd(8)} | ${result.fault.padEnd(44)} | ${String(row.fired).padStart(5)} | ${String(row.ok).padStart(4)} | ${String(row.lost).padStart(4)} | ${String(result.answered503).padStart(3)}/5 | ` +
+        `${String(result.recoveredAfterMs ?? '-').padStart(9)} | ${`${result.retries.length} (${retried.ok} ok, ${retried.lost} lost)`.padEnd(20)} | ${String(row.ledgerRows).padStart(6)} | ${row.mainWallet.padStart(9)} | ${row.unsettled} | ` +
+        `${row.breaches.length === 0 ? 'ok' : `BREACH: ${row.breaches.slice(0, 5).join('; ')}`}`,
+    );
+    breaches.push(...row.breaches.map((breach) => `${result.round}: ${breach}`));
+  };
+  console.log(`\n[postgres] outages: ${outageRounds} database restarts under one gateway, then ${outageRounds} instance kills behind npm run cluster -- 3`);
+  console.log('  round    | fault                                        | fired |   ok | lost | 503 | recovered | sent again           | ledger | main      | unsettled | invariant');
+  console.log('           (503: probes answered system.database.unavailable while the database was away; recovered: ms until the same process answered from the database again)');
+  const gateway = await startGateway(place);
+  try {
+    const tables = await openTables(gateway.target, account, tablesPerGame);
+    for (let round = 1; round <= outageRounds; round++) {
+      const movements = movementMix({ count: movementsPerRound, seed: seed + 1000 + round, tables: tablesPerGame, retryShare: 1 / 6, callShare: 0.25 });
+      await report(await databaseRestartRound({ label: `db ${round}`, server, target: gateway.target, account, tables, movements, stopAfterMs: random.int(60, 400) }));
+    }
+  } finally {
+    await stopGateway(gateway, 'SIGTERM');
+  }
+  const cluster = await startCluster(repoRoot, { ...place.env, ...gatewayEnv }, 3);
+  try {
+    for (let round = 1; round <= outageRounds; round++) {
+      const movements = movementMix({ count: movementsPerRound, seed: seed + 2000 + round, tables: tablesPerGame, retryShare: 1 / 6, callShare: 0.25 });
+      await report(await instanceKillRound({ label: `kill ${round}`, cluster, account, movements, killAfterMs: random.int(60, 400), seed: seed + round }));
+    }
+  } finally {
+    await cluster.stop();
+  }
+  return breaches;
+}
+
 console.log(`money:faults — ${rounds} rounds per database, seed ${seed} (MONEY_FAULTS_SEED=${seed} repeats the mix and the kill moments)`);
 let breached = false;
 for (const kind of databases) {
@@ -229,6 +286,12 @@ for (const kind of databases) {
     );
     for (const breach of breaches) console.log(`  ${breach}`);
     breached ||= breaches.length > 0;
+    if (place.postgres && outageRounds > 0) {
+      const outageBreaches = await runOutages(place);
+      console.log(`[postgres] outages: ${outageBreaches.length === 0 ? 'invariant held after every restart and kill' : `${outageBreaches.length} BREACHES`}`);
+      for (const breach of outageBreaches) console.log(`  ${breach}`);
+      breached ||= outageBreaches.length > 0;
+    }
   } catch (error) {
     breached = true;
     console.log(`[${kind}] the run could not finish: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { operatorKeyPath } from '../server/src/operator/key';
 import { inert, inertLines } from '../server/src/text/inert';
+import { backofficeCommands, backofficeUsage } from './operator-backoffice';
 
 const usage = `Usage: npm run operator -- <command> [arguments]
 
@@ -31,6 +32,8 @@ Commands:
   reject-affiliate <id> [remark]
   bonus-requirements <account> [all]  a member's bonus wagering requirements: open ones (all: the latest closed too),
                                      with the turnover wagered and owed and the bonus money that cannot leave yet
+  breaks <account>                   a member's time-outs and self-exclusions, and who lifted which and why
+  lift-break <account> --reason "…"  end the member's break in force now (permanent exclusions too); the reason is kept
   maintenance on|off                 put the portal into maintenance (every visitor sees the maintenance page) or back
   switch <modId> on|off              turn a whitelabel switch on or off (e.g. switch MOBILEVERCODELOGIN3 off)
   providers                          list the game providers of the wallet API, their games and keys
@@ -38,6 +41,7 @@ Commands:
                                      prints its key once: give it to the provider as PROVIDER_KEY
   provider-rotate-key <id> [minutes] a new key; the old ones stay valid for the overlap (default 15 minutes)
   provider-revoke <id>               refuse every call of the provider from now on, whatever key it signs with
+${backofficeUsage}
 
 Settings: GATEWAY_URL (default http://127.0.0.1:8787), OPERATOR_KEY (default: the development key in
 the file beside DATA_DIR, ./data/operator-key).`;
@@ -129,6 +133,7 @@ function needApplicationId(args: string[]): string {
 const statusQuery = (status: string | undefined) => `?status=${encodeURIComponent(status ?? 'pending')}`;
 
 const commands: Record<string, (args: string[]) => Promise<string>> = {
+  ...backofficeCommands(request as (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>, table, (message) => new UsageError(message)),
   async deposits([status]) {
     const rows = (await request('GET', `/deposits${statusQuery(status)}`)) as Record<string, unknown>[];
     return table(rows, [['reference', 'Reference'], ['account', 'Member'], ['channelCode', 'Channel'], ['amount', 'Amount'], ['status', 'Status'], ['createdAt', 'Requested (UTC)'], ['decidedAt', 'Decided (UTC)']]);
@@ -224,6 +229,28 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
       ['createdAt', 'Claimed (UTC)'],
       ['closedAt', 'Closed (UTC)'],
     ]);
+  },
+  async breaks([account]) {
+    if (!account?.trim()) throw new UsageError('breaks needs the member\'s account name (for example: breaks demo).');
+    const { breaks } = (await request('GET', `/members/${encodeURIComponent(account.trim())}/breaks`)) as { breaks: Record<string, unknown>[] };
+    return table(breaks, [
+      ['id', 'Id'],
+      ['kind', 'Kind'],
+      ['startedAt', 'Started (UTC)'],
+      ['endsAt', 'Term ends (UTC)'],
+      ['liftRequestedAt', 'Lift asked (UTC)'],
+      ['releasedAt', 'Released (UTC)'],
+      ['liftedBy', 'Lifted by'],
+      ['liftReason', 'Reason'],
+    ]);
+  },
+  async 'lift-break'(args) {
+    const account = args[0]?.trim();
+    const at = args.indexOf('--reason');
+    const reason = at > 0 ? args.slice(at + 1).join(' ').trim() : '';
+    if (!account || account.startsWith('--') || !reason) throw new UsageError('lift-break needs the account name and a reason: lift-break <account> --reason "why".');
+    const done = (await request('POST', `/members/${encodeURIComponent(account)}/breaks/lift`, { reason })) as { lifted: number; releasedAt: number };
+    return `Lifted ${done.lifted} break(s) of ${inert(account)} at ${when(done.releasedAt)} UTC.`;
   },
   async maintenance([state]) {
     const maintenance = onOrOff(state, 'maintenance on|off');

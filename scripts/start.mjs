@@ -6,6 +6,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { demoOutboxNote, demoOutboxSettings } from './demo-outboxes.mjs';
 import { ensurePackages } from './ensure-deps.mjs';
@@ -21,6 +22,30 @@ function newest(path) {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), info.mtimeMs);
+}
+
+/** True when something accepts connections on host:port. */
+function portTaken(hostname, portNumber) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: portNumber });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+// Checked before building: the address check at the end would take another server's answer for this gateway's.
+if (await portTaken(probeHost, Number(port))) {
+  console.error(`Port ${port} on ${probeHost} already answers: another server (perhaps another "npm start") is running there. Stop it, or set PORT to another port.`);
+  process.exit(1);
 }
 
 ensurePackages();
@@ -45,7 +70,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 gateway.on('exit', (code, signal) => process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0))));
 
-const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+const url = `http://${probeHost}:${port}`;
 const deadline = Date.now() + 120_000;
 while (Date.now() < deadline && gateway.exitCode === null) {
   const answered = await fetch(`${url}/wps/system/status`).then((response) => response.ok, () => false);

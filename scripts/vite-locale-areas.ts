@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Top-level locale keys whose screens all load lazily. */
-export const lazyLocaleAreas = ['games', 'memberCentre', 'agentCentre', 'pointMall', 'inspector'] as const;
+export const lazyLocaleAreas = ['games', 'memberCentre', 'agentCentre', 'pointMall', 'inspector', 'backoffice'] as const;
 
 const pattern = /^\0?locale:([A-Za-z]+)\/(en|ty)$/;
 

@@ -11,7 +11,9 @@ import type { MachineEntry } from '../../src/machines/registry';
 import { buildMachineGraph, machineCounts } from '../../src/inspector/graph/machine-graph';
 import { explore, type Exploration } from '../../src/inspector/paths/explore';
 import type { Plan } from '../../src/inspector/paths/plan';
-import type { MeasuredCoverage } from './runs';
+import type { CoverageLevel } from '../../src/inspection/coverage';
+import { levelCoverage, levels, requirementRows, type LevelCoverage, type LevelHits, type RequirementRow } from './levels';
+import { isUiFailure, type MeasuredCoverage, type UiPathOutcome } from './runs';
 import { countPaths, suiteReport, type PathCounts, type RecordedSuite, type SuiteReport } from './suites';
 import type { Threshold } from './thresholds';
 
@@ -87,6 +89,16 @@ export interface MachineReport {
   paths: PathCounts;
   /** Why paths could not be generated (coverage is still measured). */
   error?: string;
+  /** Coverage per level; `machine` includes what the generated paths reach on the pure machine. */
+  levels: Record<CoverageLevel, LevelCoverage>;
+  /** `meta.requirements` of its states and transitions, each with how many items each level reached. */
+  requirements: RequirementRow[];
+  /** The generated UI spec, when the machine has one, with the command that runs it and its paths' outcomes. */
+  ui: { spec: string; command: string; paths: UiPathOutcome[] } | null;
+  /** State id → the first tests that reached it. */
+  reachedBy: Record<string, string[]>;
+  /** The machine has generated UI paths and the screens alone stay below its `ui` bar. */
+  uiBelowBar: boolean;
 }
 
 const ratio = (covered: number, total: number): Ratio => ({
@@ -99,7 +111,15 @@ export interface SuiteSources {
   /** The model suite files (repository-relative) that import a machine. */
   files: (entry: MachineEntry) => string[];
   recorded: Map<string, RecordedSuite>;
+  /** The machine's generated UI spec, or null. */
+  uiSpec?: (entry: MachineEntry) => string | null;
+  uiPaths?: Map<string, UiPathOutcome[]>;
 }
+
+const union = (a: LevelHits | undefined, b: LevelHits): LevelHits => ({
+  states: new Set([...(a?.states ?? []), ...b.states]),
+  transitions: new Set([...(a?.transitions ?? []), ...b.transitions]),
+});
 
 export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, threshold: Threshold, sources: SuiteSources): MachineReport {
   const graph = buildMachineGraph(entry.logic);
@@ -144,7 +164,19 @@ export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, 
   };
   const suites = sources.files(entry).map((file) => suiteReport(file, sources.recorded.get(file)));
   const paths = countPaths(suites);
-  const failedTests = suites.some((suite) => suite.tests.some((test) => test.status === 'failed'));
+  const uiSpec = sources.uiSpec?.(entry) ?? null;
+  const uiPaths = sources.uiPaths?.get(entry.id) ?? [];
+  const failedTests = suites.some((suite) => suite.tests.some((test) => test.status === 'failed')) || uiPaths.some((path) => isUiFailure(path.status));
+  const generatedHits: LevelHits = {
+    states: new Set(exploration ? exploration.toState.keys() : []),
+    transitions: new Set(exploration ? exploration.toTransition.keys() : []),
+  };
+  const hitsOf = (level: CoverageLevel) => measured.byLevel?.get(level)?.get(entry.id);
+  const byLevel = { machine: union(hitsOf('machine'), generatedHits), gateway: hitsOf('gateway'), ui: hitsOf('ui') };
+  const levelReport = Object.fromEntries(levels.map((level) => [level, levelCoverage(counts, byLevel[level])])) as Record<CoverageLevel, LevelCoverage>;
+  // The screens alone are held to their own bar once the machine's UI paths are generated.
+  const uiBar = uiSpec ? threshold.ui : undefined;
+  const uiPasses = !uiBar || (levelReport.ui.states.percent >= uiBar.states && levelReport.ui.transitions.percent >= uiBar.transitions);
   return {
     id: entry.id,
     file: entry.file,
@@ -158,7 +190,8 @@ export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, 
       error === undefined &&
       !missingStates.length &&
       !missingTransitions.length &&
-      !failedTests,
+      !failedTests &&
+      uiPasses,
     inputs: inputVariants(entry.model),
     generated,
     recorded: measured.machines.has(entry.id),
@@ -168,5 +201,10 @@ export function analyzeMachine(entry: MachineEntry, measured: MeasuredCoverage, 
     suites,
     paths,
     error,
+    levels: levelReport,
+    requirements: requirementRows(entry.logic, byLevel),
+    ui: uiSpec ? { spec: uiSpec, command: `npm run model -- ${entry.id} --ui`, paths: uiPaths } : null,
+    reachedBy: Object.fromEntries(measured.reachedBy?.get(entry.id) ?? []),
+    uiBelowBar: !uiPasses,
   };
 }

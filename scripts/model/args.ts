@@ -9,6 +9,8 @@
  *                    named machines' suites when machines are named; done by
  *                    itself when no unit-level run is recorded yet
  *   --no-record      never replay, only read what is recorded
+ *   --ui             replay the named machines' generated UI paths in Chromium
+ *                    (tests/e2e/model-ui/<machine>.spec.ts) before reporting
  *   --verbose        every gap with its whole plan, every test with its outcome,
  *                    and the suites' full log while recording
  *   --quiet          one line per machine
@@ -25,6 +27,8 @@ export interface ModelArgs {
   detail: 'quiet' | 'summary' | 'verbose';
   /** true: record first; false: never; undefined: record when no unit-level run exists. */
   record?: boolean;
+  /** Run the generated UI paths of the named machines (every machine that has them when none is named). */
+  ui: boolean;
   runsDir: string;
   suitesDir: string;
   outDir: string;
@@ -36,6 +40,7 @@ export function parseArgs(argv: string[]): ModelArgs {
     machines: [],
     check: false,
     detail: 'summary',
+    ui: false,
     runsDir: 'reports/model/runs',
     suitesDir: 'tests/model',
     outDir: 'reports/model',
@@ -61,6 +66,9 @@ export function parseArgs(argv: string[]): ModelArgs {
         break;
       case '--record':
         args.record = true;
+        break;
+      case '--ui':
+        args.ui = true;
         break;
       case '--no-record':
         args.record = false;

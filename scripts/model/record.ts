@@ -46,3 +46,14 @@ export function missingBrowserLines(machines: MachineReport[], runsDir: string):
   if (!short.length) return [head, 'The unit-level runs alone reach every threshold.'];
   return [head, `Still below their thresholds without them: ${short.join(', ')}.`, 'Record them with `npm run test:e2e` (or the whole `npm test`), then run `npm run model` again.'];
 }
+
+/**
+ * Replays generated UI paths in Chromium, appending their coverage and outcomes to `runsDir`: the list reporter,
+ * `--workers=2` (the share of the cores the suite budgets for them). Returns whether every path passed.
+ */
+export function recordUiRuns(runsDir: string, specs: string[]): boolean {
+  const command = ['npx', 'playwright', 'test', ...specs, '--workers=2'];
+  console.log(`Replaying the generated UI paths: ${command.join(' ')}`);
+  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, MODEL_RUNS_DIR: runsDir } });
+  return result.status === 0;
+}

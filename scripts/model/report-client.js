@@ -52,6 +52,17 @@
     const details = detailsOf(section.dataset.machine);
     body.append(element('p', {}, element('code', {}, details.file), ` · screens: ${details.screens.join(', ') || '—'}`));
     for (const note of details.notes) body.append(element('p', { class: 'note warn' }, note));
+    for (const table of details.tables ?? []) {
+      body.append(
+        element('h3', {}, table.title),
+        element(
+          'table',
+          { class: 'levels' },
+          element('tr', {}, ...table.head.map((cell) => element('th', {}, cell))),
+          ...table.rows.map((cells) => element('tr', { 'data-search': cells.join(' ').toLowerCase() }, ...cells.map((cell) => element('td', {}, cell)))),
+        ),
+      );
+    }
     if (!details.suites.length) body.append(element('p', { class: 'note warn' }, 'No model suite imports this machine.'));
     for (const suite of details.suites) {
       body.append(

@@ -19,6 +19,7 @@ import { mountExtras } from './routes/extras';
 import { mountDemoProvider } from './routes/wallet-api/demo-provider';
 import { mountWalletApi } from './routes/wallet-api';
 import { mountOperator } from './operator';
+import { mountBackoffice } from './routes/backoffice';
 import { createLiveHub, defaultLiveSettings } from './live/hub';
 
 /** Paths this gateway serves: another method on one of them is a 405, anything else a 404. */
@@ -43,6 +44,7 @@ export function createApp(deps: GatewayDeps): Hono<GatewayEnv> {
   mountRoutes(app, allRoutes);
   mountDemoProvider(app, deps, mountWalletApi(app, deps));
   mountOperator(app, config);
+  mountBackoffice(app, config);
   mountExtras(app);
 
   app.notFound((c) => {

@@ -37,6 +37,8 @@ export interface GatewayConfig {
   trustedProxies: number;
   /** Bearer key of the operator API (/operator); without one the API is not mounted. */
   operatorKey?: string;
+  /** Seals operators' TOTP secrets (OPERATOR_SECRET_KEY); derived from operatorKey when unset (domain/backoffice/sealed-secret.ts). */
+  operatorSecretKey?: string;
   /**
    * Difficulty of the slide check's proof of work (PROOF_OF_WORK_MAX_NUMBER): the largest counter a
    * challenge may hide; default in domain/access/proof-of-work.ts. Test gateways set a small one.

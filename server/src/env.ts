@@ -19,12 +19,24 @@ export interface GatewaySettings {
   staticDir?: string;
   /** How often this instance looks for contract periods to settle (SETTLEMENT_INTERVAL_MS, 30 s unless told). */
   settlementIntervalMs: number;
+  /** PostgreSQL connection pool: size, statement timeout and idle timeout (DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_TIMEOUT_MS). */
+  pool: { max: number; statementTimeoutMs: number; idleTimeoutMs: number; connectTimeoutMs: number };
+  /** How long SIGTERM waits for requests in flight and the jobs' transaction before it closes anyway (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   config: GatewayConfig;
 }
 
 /** Unset and blank both mean "not given": '' after trimming. */
 const text = v.pipe(v.optional(v.string(), ''), v.trim());
 const orUndefined = (value: string): string | undefined => (value === '' ? undefined : value);
+
+/** A whole number within bounds, `fallback` when unset; the message names the variable and the range. */
+const wholeNumber = (name: string, fallback: number, min: number, max: number, unit: string) =>
+  v.pipe(
+    text,
+    v.transform((value: string) => (value === '' ? fallback : Number(value))),
+    v.check((n: number) => Number.isInteger(n) && n >= min && n <= max, `${name} must be a whole number of ${unit} from ${min} to ${max}`),
+  );
 
 const originPattern = /^https?:\/\/[^/\s]+$/;
 
@@ -103,6 +115,16 @@ const envSchema = v.object({
     v.check((value: string) => value === '' || /^[A-Za-z0-9._~+/-]{16,200}$/.test(value), 'OPERATOR_KEY must be 16 to 200 letters, digits or ._~+/- characters'),
     v.transform(orUndefined),
   ),
+  OPERATOR_SECRET_KEY: v.pipe(
+    text,
+    v.check((value: string) => value === '' || /^[\x21-\x7e]{32,200}$/.test(value), 'OPERATOR_SECRET_KEY must be 32 to 200 printable characters without spaces'),
+    v.transform(orUndefined),
+  ),
+  DB_POOL_MAX: wholeNumber('DB_POOL_MAX', 10, 1, 1000, 'connections'),
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000, 'milliseconds (0 switches the timeout off)'),
+  DB_IDLE_TIMEOUT_MS: wholeNumber('DB_IDLE_TIMEOUT_MS', 30_000, 0, 3_600_000, 'milliseconds (0 keeps idle connections open)'),
+  DB_CONNECT_TIMEOUT_MS: wholeNumber('DB_CONNECT_TIMEOUT_MS', 15_000, 100, 600_000, 'milliseconds'),
+  SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000, 'milliseconds'),
   SETTLEMENT_INTERVAL_MS: v.pipe(
     text,
     v.transform((value: string) => (value === '' ? 30_000 : Number(value))),
@@ -156,6 +178,8 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
     encryption: values.ENCRYPTION,
     staticDir: values.STATIC_DIR,
     settlementIntervalMs: values.SETTLEMENT_INTERVAL_MS,
+    pool: { max: values.DB_POOL_MAX, statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS, idleTimeoutMs: values.DB_IDLE_TIMEOUT_MS, connectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS },
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     config: {
       ...defaultConfig,
       merchant: values.MERCHANT,
@@ -171,6 +195,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewaySettin
       phoneAuth: values.PHONE_AUTH,
       defaultPassword: values.DEFAULT_PASSWORD,
       operatorKey: values.OPERATOR_KEY,
+      operatorSecretKey: values.OPERATOR_SECRET_KEY,
       proofOfWorkMaxNumber: values.PROOF_OF_WORK_MAX_NUMBER,
       demoProviderUrl: values.DEMO_PROVIDER_URL,
     },

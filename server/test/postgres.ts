@@ -30,6 +30,14 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+/** A server this process started itself, which the fault rounds stop hard and start again (same folder, same port). */
+export interface RestartablePostgres extends TestPostgres {
+  /** pg_ctl stop -m immediate: every connection cut, no checkpoint, as a crash leaves it. */
+  crash(): void;
+  /** Starts it again on its folder (crash recovery), waiting until it takes connections. */
+  restart(): void;
+}
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function asServerUser(binary: string, args: string[]): void {
@@ -56,7 +64,7 @@ function userIds(name: string): { uid: number; gid: number } {
   return { uid, gid };
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(): Promise<RestartablePostgres> {
   const initdb = findBinary('initdb');
   const pgCtl = findBinary('pg_ctl');
   if (!initdb || !pgCtl) throw new Error(`PostgreSQL binaries not found in ${binDirs.join(', ')}`);
@@ -79,13 +87,16 @@ export async function startPostgres(): Promise<TestPostgres> {
     }
     rmSync(root, { recursive: true, force: true });
   };
+  const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const startServer = () => {
+    asServerUser(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start']);
+    running = true;
+  };
   // If the test process dies without afterAll, do not leave a server behind.
   process.once('exit', stopSync);
   try {
     asServerUser(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    asServerUser(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start']);
-    running = true;
+    startServer();
   } catch (error) {
     stopSync();
     throw error;
@@ -108,5 +119,10 @@ export async function startPostgres(): Promise<TestPostgres> {
       process.removeListener('exit', stopSync);
       stopSync();
     },
+    crash() {
+      asServerUser(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      running = false;
+    },
+    restart: startServer,
   };
 }

@@ -17,10 +17,17 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 
+/** Where a run exercised the machine: the pure machine, its actor against a real gateway, or the screens in Chromium. */
+export type CoverageLevel = 'machine' | 'gateway' | 'ui';
+
 export interface CoverageHit {
   machine: string;
   states: string[];
   transitions: string[];
+  /** Set by the recorders (files written before levels existed count by their name: vitest- gateway, playwright- ui). */
+  level?: CoverageLevel;
+  /** The test that reached these facts, as its runner names it. */
+  test?: string;
 }
 
 export function transitionKey(transition: AnyTransitionDefinition): string {

@@ -59,6 +59,12 @@ import { activityApplicationMachine } from './activity-application/activity-appl
 import { activityApplicationModel } from './activity-application/activity-application.model';
 import { bonusWageringMachine } from './bonus-wagering/bonus-wagering.machine';
 import { bonusWageringModel } from './bonus-wagering/bonus-wagering.model';
+import { limitChangeMachine } from './limit-change/limit-change.machine';
+import { limitChangeModel } from './limit-change/limit-change.model';
+import { selfExclusionMachine } from './self-exclusion/self-exclusion.machine';
+import { selfExclusionModel } from './self-exclusion/self-exclusion.model';
+import { statementMachine } from './statement/statement.machine';
+import { statementModel } from './statement/statement.model';
 
 export interface MachineEntry {
   /** The machine's `id`, camelCase of its folder name. */
@@ -312,5 +318,29 @@ export const machineRegistry: MachineEntry[] = [
     screens: ['member-centre:withdraw', 'member-centre:rewardCenter', 'member-centre:bonusDetails'],
     logic: bonusWageringMachine,
     model: bonusWageringModel,
+  },
+  {
+    id: 'limitChange',
+    file: 'src/machines/limit-change/limit-change.machine.ts',
+    purpose: "A member's deposit, loss and wager limits per 24 hours, 7 days and 30 days, with what each window used: a first or lower limit holds at once; a raise or removal is reviewed, waits 24 hours as pending, then is confirmed (or cancelled) by the member.",
+    screens: ['member-centre:saferPlay'],
+    logic: limitChangeMachine,
+    model: limitChangeModel,
+  },
+  {
+    id: 'selfExclusion',
+    file: 'src/machines/self-exclusion/self-exclusion.machine.ts',
+    purpose: 'Taking a time-out (24 hours to 6 weeks) or a self-exclusion (6 months to permanent): choose the term → read what it closes and confirm with the password → submitting → taken (shown with until when) or failed (wrong password below its field, try again); and asking to lift a finished definite exclusion, which lifts after a 24-hour cooling-off.',
+    screens: ['member-centre:saferPlay'],
+    logic: selfExclusionMachine,
+    model: selfExclusionModel,
+  },
+  {
+    id: 'statement',
+    file: 'src/machines/statement/statement.machine.ts',
+    purpose: "The member's statement: the last three months' figures without asking, another period of up to twelve months on request (a refused one keeps the figures shown, with the reason), and the same statement prepared as a CSV file beside them.",
+    screens: ['member-centre:saferPlay'],
+    logic: statementMachine,
+    model: statementModel,
   },
 ];

@@ -198,6 +198,23 @@ export const calls = {
   bonusRequirements: def('promotions', 'GET', relay('MCSFE_getBonusRequirements'), 'REWCEN3', M),
   forfeitBonus: def('promotions', 'POST', relay('MCSFE_forfeitBonus'), 'REWCEN3', M),
 
+  // Not named by the spec: safer play limits (deposit, loss, wager per 24 hours, 7 days, 30 days); a raise or removal waits 24 hours, then needs confirming.
+  playerLimits: def('account', 'GET', relay('MCSFE_getPlayerLimits'), 'COMM3', M),
+  playerLimitSet: def('account', 'POST', relay('MCSFE_setPlayerLimit'), 'COMM3', M),
+  playerLimitConfirm: def('account', 'POST', relay('MCSFE_confirmPlayerLimit'), 'COMM3', M),
+  playerLimitCancel: def('account', 'POST', relay('MCSFE_cancelPlayerLimit'), 'COMM3', M),
+  playerLimitOfferDecline: def('account', 'POST', relay('MCSFE_declinePlayerLimitOffer'), 'COMM3', M),
+
+  // Not named by the spec: time-outs and self-exclusions. Taking one is confirmed with the login password, so its body travels encrypted.
+  playerBreak: def('account', 'GET', relay('MCSFE_getPlayerBreak'), 'COMM3', M),
+  playerBreakTake: def('account', 'POST', relay('MCSFE_takePlayerBreak'), 'COMM3', { ...M, encrypted: true }),
+  playerBreakLift: def('account', 'POST', relay('MCSFE_requestPlayerBreakLift'), 'COMM3', M),
+
+  // Not named by the spec: the statement of a period (RTS 1B-1C), as JSON or as a CSV file, and the last ten rounds with their outcome (game recall; trial accounts play too).
+  statement: def('records', 'GET', relay('ODSFE2_getStatement'), 'MEMTRANS3', M),
+  statementCsv: def('records', 'GET', relay('ODSFE2_getStatementCsv'), 'MEMTRANS3', M),
+  gameRecall: def('records', 'GET', relay('ODSFE2_getGameRecall'), 'COMM3', T),
+
   // Agent contracts, salaries and dividends. Both parties use these calls
   // (the upline offers and terminates, the downline accepts, rejects and
   // requests), so they are member calls; the gateway checks each action's
@@ -241,3 +258,6 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 export const callNames = Object.keys(calls) as CallName[];
+
+// The back office's calls (a second entry, src/backoffice) are in backoffice-calls.ts, flagged `backoffice: true`: this
+// file belongs to the portal's start-up chunk, which the back office's page must not load.

@@ -20,6 +20,8 @@ export const errorCodes = {
   methodNotAllowed: 'method.not.allowed',
   featureOff: 'feature.disabled',
   internal: 'system.busy',
+  /** The gateway cannot reach its database (restarting, stopped): answered 503, safe to retry with the same request id. */
+  databaseUnavailable: 'system.database.unavailable',
   // client-side transport failures
   network: 'network.abnormal',
   timeout: 'timeout_retry_please',
@@ -87,6 +89,24 @@ export const errorCodes = {
   requestIdReused: 'request.id.reused',
   requestNotPending: 'request.not.pending',
   operatorUnauthorized: 'operator.unauthorized',
+  // back office (operators' accounts, sessions, queues)
+  backofficeSignInFailed: 'backoffice.sign.in.failed',
+  backofficeCodeInvalid: 'backoffice.code.invalid',
+  backofficeNotSignedIn: 'backoffice.not.signed.in',
+  backofficeForbidden: 'backoffice.forbidden',
+  backofficeCsrf: 'backoffice.csrf',
+  backofficeClaimedByOther: 'backoffice.claimed',
+  backofficeClaimRequired: 'backoffice.claim.required',
+  backofficeReasonRequired: 'backoffice.reason.required',
+  backofficeBadUsername: 'backoffice.bad.username',
+  backofficeBadRole: 'backoffice.bad.role',
+  backofficeWeakPassword: 'backoffice.weak.password',
+  backofficeUsernameTaken: 'backoffice.username.taken',
+  backofficeNoteRequired: 'backoffice.note.required',
+  backofficeAlreadyLocked: 'backoffice.already.locked',
+  backofficeNotLocked: 'backoffice.not.locked',
+  backofficeOwnAdjustment: 'backoffice.adjustment.own',
+  accountSuspended: 'login.account.suspended',
   // withdrawal confirmation (spec §4, §8)
   confirmAnswered: 'withdrawal.confirm.answered',
   confirmExpired: 'withdrawal.confirm.expired',
@@ -166,6 +186,22 @@ export const errorCodes = {
   redemptionNotPending: 'point.redemption.not.pending',
   feedbackWordCount: 'feedback.word.count',
   feedbackTooFrequent: 'feedback.too.frequent',
+  // player protection: time-out, self-exclusion, reality check (issue 30 parts 2 and 3)
+  protectionBreakActive: 'protection.break.active',
+  protectionBreakTermInvalid: 'protection.break.term.invalid',
+  protectionLiftNotAllowed: 'protection.lift.not.allowed',
+  protectionLiftNothing: 'protection.lift.nothing',
+  protectionRealityCheckDue: 'protection.reality.check.due',
+  protectionSessionChoiceInvalid: 'protection.session.choice.invalid',
+  // player protection: limits (issue 30 part 1); each refusal's value names the window, the limit and what remains
+  protectionLimitDeposit: 'protection.limit.deposit',
+  protectionLimitLoss: 'protection.limit.loss',
+  protectionLimitWager: 'protection.limit.wager',
+  protectionLimitNothingPending: 'protection.limit.nothing.pending',
+  protectionLimitNotDue: 'protection.limit.not.due',
+  // statement (issue 30 part 4): twelve months at most, never before the account was opened
+  statementPeriodTooLong: 'statement.period.too.long',
+  statementPeriodBeforeAccount: 'statement.period.before.account',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -6,7 +6,7 @@ import type { ApiContext } from './session.api';
 import {
   favouriteIdsSchema,
   favouriteListSchema,
-  gameListSchema,
+  gameListSchemaFor,
   hotGamesSchema,
   launchAnswerSchema,
   lotteryMenusSchema,
@@ -54,7 +54,8 @@ export const loadHotGames = async ({ http, signal }: ApiContext, query: { mercha
 export const loadGameList = ({ http, signal }: ApiContext, query: GameListQuery & { merchant: string }): Promise<GameList> =>
   http.call('gameList', {
     data: clean({ clientType: gameQueryDefaults.clientType, platform: gameQueryDefaults.platform, pageNo: gameQueryDefaults.pageNo, pageSize: gameQueryDefaults.pageSize, ...query }),
-    schema: gameListSchema,
+    // A gateway of the original family does not say which page it answered: the one asked for.
+    schema: gameListSchemaFor(query.pageNo ?? gameQueryDefaults.pageNo),
     signal,
   });
 

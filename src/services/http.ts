@@ -54,7 +54,7 @@ export interface HttpClient {
    * no envelope, and a 401 is the caller's to read. Absent in test doubles
    * that only answer calls.
    */
-  open?(name: CallName, options: { signal: AbortSignal; accept: string }): Promise<Response>;
+  open?(name: CallName, options: { signal: AbortSignal; accept: string; query?: Record<string, string | number> }): Promise<Response>;
 }
 
 export function createHttpClient(config: HttpClientConfig): HttpClient {
@@ -117,10 +117,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         throw apiError;
       }
     },
-    async open(name, { signal, accept }) {
+    async open(name, { signal, accept, query }) {
       const def = calls[name];
-      // fetch, not the ofetch instance: the body must stay a stream, read as it arrives.
-      return fetch(`${config.baseURL}${def.path}`, { method: def.method, headers: { ...baseHeaders(name), Accept: accept }, cache: 'no-store', signal });
+      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : '';
+      // fetch, not the ofetch instance: the body must stay a stream, read as it arrives (or a file, saved whole).
+      return fetch(`${config.baseURL}${def.path}${search}`, { method: def.method, headers: { ...baseHeaders(name), Accept: accept }, cache: 'no-store', signal });
     },
   };
 }

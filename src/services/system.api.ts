@@ -1,7 +1,7 @@
 /** System calls: permission/status answer, domain routes, help centre, the member's language. */
 import * as v from 'valibot';
 import type { HttpClient } from './http';
-import { domainRouteSchema, helpCenterSchema, statusSchema, type DomainRoute, type HelpTopic, type SystemStatus } from './schemas/system';
+import { domainRouteSchema, helpCenterSchema, statusAnswerSchema, type DomainRoute, type HelpTopic, type SystemStatus } from './schemas/system';
 
 interface Signal {
   signal?: AbortSignal;
@@ -9,7 +9,7 @@ interface Signal {
 
 /** The status call carries the page's host so the gateway can answer per domain. */
 export function fetchStatus(http: HttpClient, { host, signal }: Signal & { host: string }): Promise<SystemStatus> {
-  return http.call('status', { data: { host }, schema: statusSchema, signal });
+  return http.call('status', { data: { host }, schema: statusAnswerSchema, signal });
 }
 
 export function fetchDomainRoute(http: HttpClient, { signal }: Signal = {}): Promise<DomainRoute> {

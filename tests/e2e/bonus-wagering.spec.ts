@@ -9,7 +9,6 @@
  * withdrawn. Screenshots: .tmp/shots/bonus-wagering-*.png.
  */
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { addBankAccount } from '../../server/src/domain/funds/bank-accounts';
 import { setPaymentPassword } from '../../server/src/domain/funds/payment-password';
 import { createMember } from '../../server/src/domain/members';
@@ -19,6 +18,7 @@ import { expect, test } from './support/record-coverage';
 import { signIn } from './support/sign-in';
 import { spinAndSettle } from './support/slot-spin';
 import { winningSpins } from './support/winning-spins';
+import { seriousFindings } from './support/axe';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -39,11 +39,6 @@ async function openCentrePage(page: Page, name: string): Promise<void> {
 }
 
 /** Serious and critical WCAG 2.1 A/AA findings in the part of the tab `include` names. */
-async function seriousFindings(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().include(include).analyze();
-  return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
-}
-
 /** A withdrawal of `amount` from the withdraw page, to the member's one bank account. */
 async function askToWithdraw(page: Page, amount: string): Promise<void> {
   await page.locator('[data-testid^="withdraw-account-"]').first().click();

@@ -17,7 +17,8 @@ import { signIn } from './support/sign-in';
 import { spinAndSettle } from './support/slot-spin';
 import { expect, test } from './support/record-coverage';
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// A fresh PGlite folder migrates and seeds from scratch for each process: minutes on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 const slot = gameSeeds.find((game) => game.vendor === 'PG' && game.engine === 'slot' && game.gameClassify === 'SLOT' && !game.maintenance && game.parentNodeId === null)!;
 
@@ -34,7 +35,7 @@ function start(script: string, env: Record<string, string>, ready: RegExp): Prom
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((started, failed) => {
-    const timer = setTimeout(() => failed(new Error(`${script} did not start in time:\n${output}`)), 120_000);
+    const timer = setTimeout(() => failed(new Error(`${script} did not start in time:\n${output}`)), 240_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (ready.test(output)) {
@@ -54,6 +55,7 @@ let provider: ChildProcess | undefined;
 let gatewayUrl: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(300_000);
   folder = mkdtempSync(join(tmpdir(), 'provider-process-'));
   const [gatewayPort, providerPort] = [await freePort(), await freePort()];
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;

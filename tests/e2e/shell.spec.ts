@@ -38,8 +38,9 @@ test.describe('root screen by system status', () => {
     await networkSettled(page);
     await shot('home');
     // Lazy images load once a tenth of them is on screen: scroll through before the full-page shot.
-    await page.getByTestId('footer').scrollIntoViewIfNeeded();
+    await page.locator('.promo-card').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.promo-card img').first()).toHaveAttribute('data-state', /loading|fallback/);
+    await page.getByTestId('footer').scrollIntoViewIfNeeded();
     await networkSettled(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot('home-full', true);

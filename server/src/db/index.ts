@@ -32,6 +32,16 @@ export interface OpenedDatabase {
  */
 const restoredImageSettings = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
 
+export interface PoolSettings {
+  max: number;
+  statementTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** How long a query waits to connect or for a free pooled connection before it fails with a coded 503. */
+  connectTimeoutMs: number;
+}
+
+export const defaultPoolSettings: PoolSettings = { max: 10, statementTimeoutMs: 30_000, idleTimeoutMs: 30_000, connectTimeoutMs: 15_000 };
+
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -39,13 +49,28 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
  * `pgliteImage` starts that in-memory PGlite from a dump (`dumpDataDir`) of
  * another one: tests restore a migrated and seeded database that way.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; pgliteImage?: Blob }): Promise<OpenedDatabase> {
+export async function openDatabase(options: { url?: string; dataDir?: string; pgliteImage?: Blob; pool?: PoolSettings }): Promise<OpenedDatabase> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { postgresListener } = await import('./listen');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const settings = options.pool ?? defaultPoolSettings;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: settings.max,
+      idleTimeoutMillis: settings.idleTimeoutMs,
+      // 0 is PostgreSQL's own "no timeout".
+      statement_timeout: settings.statementTimeoutMs,
+      // While the database is away a request fails with a coded 503 instead of queueing without end. The same
+      // timeout bounds the wait for a free pooled connection, so it must outlast a burst's queue (200 stakes at once).
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+    });
+    // A restarting database ends idle connections: without a listener the pool's error would end the process.
+    pool.on('error', (error) => console.error(`[gateway] database connection lost: ${error.message}`));
+    // A client checked out of the pool (a transaction between two statements) has no listener of the pool's:
+    // its connection ending would be an unhandled 'error' that ends the process. Its next query fails instead.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     // The listening connection opens with the first subscription: a gateway nobody streams from holds none.

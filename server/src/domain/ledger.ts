@@ -20,6 +20,7 @@ import { DomainError } from '../http/domain-error';
 import { changeNotice } from './live/publish';
 import { fromCents, toCents } from './money';
 import { followMovement } from './wagering/follow-movement';
+import { guardMovement } from './protection/guard-movement';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -68,15 +69,24 @@ export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promi
   if (movement.cents === 0n) throw new Error('a movement must move a non-zero amount');
   const accountTypeId = movement.accountTypeId ?? 0;
   const amount = fromCents(movement.cents);
-  await tx.insert(wallets).values({ memberId: movement.memberId, accountTypeId, balance: '0' }).onConflictDoNothing();
-  const [updated] = await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${amount}::numeric` })
-    .where(and(eq(wallets.memberId, movement.memberId), eq(wallets.accountTypeId, accountTypeId), sql`${wallets.balance} + ${amount}::numeric >= 0`))
-    // The live notice rides on this statement (no round trip of its own) and is delivered at commit.
-    .returning({ balance: wallets.balance, notice: changeNotice(movement.memberId, movementTopics(movement.kind)) });
+  const update = () =>
+    tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${amount}::numeric` })
+      .where(and(eq(wallets.memberId, movement.memberId), eq(wallets.accountTypeId, accountTypeId), sql`${wallets.balance} + ${amount}::numeric >= 0`))
+      // The live notice rides on this statement (no round trip of its own) and is delivered at commit.
+      .returning({ balance: wallets.balance, notice: changeNotice(movement.memberId, movementTopics(movement.kind)) });
+  let [updated] = await update();
+  if (!updated) {
+    // Nothing updated: a wallet too poor for the movement, or none yet. Creating it only then keeps the
+    // movements of a wallet that exists (nearly all of them) to one statement before the ledger row.
+    const [created] = await tx.insert(wallets).values({ memberId: movement.memberId, accountTypeId, balance: '0' }).onConflictDoNothing().returning({ memberId: wallets.memberId });
+    if (created || movement.cents > 0n) [updated] = await update();
+  }
   if (!updated) throw new DomainError(errorCodes.insufficientBalance, 400);
   const balanceAfter = fromCents(toCents(updated.balance));
+  // Player protection (domain/protection): limits and breaks may refuse the movement, the wallet row locked.
+  await guardMovement(tx, movement, toCents(balanceAfter));
   const [row] = await tx
     .insert(ledgerEntries)
     .values({

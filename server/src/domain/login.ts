@@ -11,6 +11,8 @@ import { trialType, type LoginResult } from '../../../src/services/schemas/accou
 import { members } from '../db/schema';
 import type { GatewayDeps, Member } from '../http/context';
 import { DomainError } from '../http/domain-error';
+import { refuseLocked } from './backoffice/member-locks';
+import { breakInForce, holdsUntil } from './protection/breaks/in-force';
 import { checkCaptcha } from './captcha';
 import { consumeResetLogin, requireHumanCheck } from './human-check';
 import { clearLoginFailures, countLoginFailure, loginStanding, type LoginAttempt } from './access/login-throttle';
@@ -136,6 +138,8 @@ export async function completeLogin(
   flags: { passwordDefault: boolean; forceExpired?: boolean },
   origin: SignInOrigin,
 ): Promise<LoginResult> {
+  // An account an operator locked opens no session, whichever way it signs in.
+  await refuseLocked(deps.db, member.id);
   const now = deps.clock.now();
   const firstTimeLogin = member.firstLoginAt === null;
   await deps.db
@@ -145,7 +149,10 @@ export async function completeLogin(
   const token = await openSession(deps, member.id);
   await recordSignIn(deps.db, { memberId: member.id, token, at: now, origin });
   const passwordExpired = flags.forceExpired === true || (member.passwordExpiresAt !== null && member.passwordExpiresAt <= now);
-  return { token, firstTimeLogin, passwordExpired, passwordDefault: flags.passwordDefault, userName: member.account };
+  // A member on a break still signs in (to withdraw, to read records); the answer says until when play stays closed.
+  const held = await breakInForce(deps.db, member.id, now);
+  const protection = held ? { protection: { kind: held.kind, until: holdsUntil(held) } } : {};
+  return { token, firstTimeLogin, passwordExpired, passwordDefault: flags.passwordDefault, userName: member.account, ...protection };
 }
 
 export const freePlayCredit = '2000.00';

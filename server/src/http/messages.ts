@@ -25,6 +25,7 @@ const messages: Record<string, string> = {
   [e.methodNotAllowed]: 'Method not allowed.',
   [e.featureOff]: 'This function is switched off.',
   [e.internal]: 'System busy, please try again later.',
+  [e.databaseUnavailable]: 'The system is briefly unavailable, please try again in a moment.',
   [e.userNotExist]: 'Username does not exist.',
   [e.passwordIncorrect]: 'Incorrect password.',
   [e.captchaRequired]: 'Please enter the captcha.',

@@ -5,8 +5,12 @@
  *
  * Every call carries custom headers (Merchant, Device-Id…), so every call is
  * preflighted: browsers may keep a preflight's answer for ten minutes.
- * No credentials: the portal sends its token and device id as headers, and
- * the device cookie is for clients that cannot (domain/access/device.ts).
+ * With credentials: our portal sends its token and device id as headers,
+ * but clients of the original family send no Device-Id and are named by the
+ * gateway's device cookie (domain/access/device.ts), which a cross-origin
+ * call carries only when the answer allows credentials. That cookie
+ * (HttpOnly, SameSite=Strict, Path=/wps) is the only one on these paths,
+ * and it names a browser, never a member; the listed origins alone get it.
  * Pictures and game pages need no CORS: security-headers.ts lets those
  * origins load and frame them.
  */
@@ -24,6 +28,6 @@ const preflightSeconds = 600;
 
 export function mountPortalCors(app: Hono<GatewayEnv>, origins: readonly string[]): void {
   if (origins.length === 0) return;
-  const handler = cors({ origin: [...origins], allowHeaders: allowedHeaders, maxAge: preflightSeconds, credentials: false });
+  const handler = cors({ origin: [...origins], allowHeaders: allowedHeaders, maxAge: preflightSeconds, credentials: true });
   for (const path of crossOriginPaths) app.use(path, handler);
 }

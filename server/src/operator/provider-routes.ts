@@ -48,11 +48,11 @@ export function providerOperatorRoutes(): Hono<GatewayEnv> {
   const now = (c: Context<GatewayEnv>) => deps(c).clock.now();
 
   routes.get('/providers', async (c) => c.json(ok(await listProviders(deps(c).db))));
-  routes.post('/providers', async (c) => c.json(ok(await addProvider(deps(c).db, { ...(await bodyOf(c, newProviderSchema)), now: now(c) }))));
+  routes.post('/providers', async (c) => c.json(ok(await addProvider(deps(c), { ...(await bodyOf(c, newProviderSchema)), now: now(c) }))));
   routes.post('/providers/:id/rotate-key', async (c) => {
     const { overlapMinutes } = await bodyOf(c, rotateSchema);
     const overlapMs = overlapMinutes === undefined ? defaultKeyOverlapMs : Math.round(overlapMinutes * 60_000);
-    return c.json(ok(await rotateKey(deps(c).db, { providerId: c.req.param('id'), overlapMs, now: now(c) })));
+    return c.json(ok(await rotateKey(deps(c), { providerId: c.req.param('id'), overlapMs, now: now(c) })));
   });
   routes.post('/providers/:id/revoke', async (c) => c.json(ok(await revokeProvider(deps(c).db, c.req.param('id'), now(c)))));
   routes.post('/providers/:id/test-players', async (c) => c.json(ok(await createTestPlayer(deps(c), { providerId: c.req.param('id'), ...(await bodyOf(c, testPlayerSchema)) }))));

@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../config';
 import type { Db } from '../db';
+import { cachedGames, type GameByCode } from './catalogue-cache';
 import type { RandomSource } from './random';
 import type { WalletClient } from './wallet/client';
 import type { PlayerFacts } from './sessions/player-session';
@@ -18,6 +19,8 @@ export interface ProviderDeps {
   wallet: WalletClient;
   /** What the wallet said about each play session it opened (never changes for a session). */
   sessions: Map<string, PlayerFacts>;
+  /** The catalogue row of a game, kept while the content version stands (catalogue-cache.ts). */
+  gameByCode: GameByCode;
 }
 
 /** A transaction on the provider's database. */
@@ -25,8 +28,8 @@ export type ProviderTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type ProviderEnv = { Variables: { providerDeps: ProviderDeps } };
 
-export function providerDeps(input: Omit<ProviderDeps, 'sessions'>): ProviderDeps {
-  return { ...input, sessions: new Map() };
+export function providerDeps(input: Omit<ProviderDeps, 'sessions' | 'gameByCode'>): ProviderDeps {
+  return { ...input, sessions: new Map(), gameByCode: cachedGames(input.db) };
 }
 
 const walletsByDatabase = new WeakMap<Db, WalletClient>();

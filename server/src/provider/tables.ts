@@ -11,7 +11,7 @@ import { gameIconPath } from '../domain/games/image-paths';
 import { fromCents } from '../domain/money';
 import { DomainError } from '../http/domain-error';
 import { betSizes } from './bet-sizes';
-import { findGame, gameName, lotteryGamesOf, type PlayableGame } from './catalogue';
+import { gameName, lotteryGamesOf, type PlayableGame } from './catalogue';
 import { duelTableFor, outcomeWeights, sidePayHundredths, tiePayHundredths } from './duel/sides';
 import { lotteryLobby } from './lotto/lotto-view';
 import { digitsDrawn, playTypeCodes, playTypes } from './lotto/play-types';
@@ -25,7 +25,7 @@ const slotRtps = Object.fromEntries(slotThemeIds.map((id) => [id, theoreticalRtp
 
 /** The session's game, refused while it or its vendor is under maintenance. */
 export async function sessionGame(deps: ProviderDeps, session: PlayerFacts, engine?: GameEngine): Promise<PlayableGame> {
-  const game = await findGame(deps.db, { code: session.gameCode });
+  const game = await deps.gameByCode(session.gameCode);
   if (!game || (engine && game.engine !== engine)) throw new DomainError(errorCodes.gameNotFound, 404);
   if (game.maintenance) throw new DomainError(errorCodes.gameMaintenance, 409);
   return game;

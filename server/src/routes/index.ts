@@ -13,6 +13,9 @@ import { lotteryRoutes } from './lottery';
 import { messagesRoutes } from './messages';
 import { aliasRoutes } from './original-aliases';
 import { pointsRoutes } from './points';
+import { breaksRoutes } from './protection/breaks';
+import { limitsRoutes } from './protection/limits';
+import { statementRoutes } from './protection/statement';
 import { profileRoutes } from './profile';
 import { recordsRoutes } from './records';
 import { rewardsRoutes } from './rewards';
@@ -42,6 +45,9 @@ const registryRoutes: readonly CallRoute<any>[] = [
   ...profileRoutes,
   ...rewardsRoutes,
   ...wageringRoutes,
+  ...limitsRoutes,
+  ...breaksRoutes,
+  ...statementRoutes,
   ...supportRoutes,
   ...agentRoutes,
   ...contractRoutes,

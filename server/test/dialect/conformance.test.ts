@@ -37,7 +37,7 @@ function variantsOf(call: CallDef): Variant[] {
 
 function expectAnswer(answer: OriginalAnswer, expected: Expected, what: string): void {
   const seen = `${what} → ${answer.status} ${answer.text.slice(0, 400)}`;
-  if (expected === 'text') return expect([answer.status, answer.contentType.startsWith('text/plain')], seen).toEqual([200, true]);
+  if (expected === 'text') return expect([answer.status, answer.contentType.startsWith('text/')], seen).toEqual([200, true]);
   if (expected === 'stream') return expect([answer.status, answer.contentType.startsWith('text/event-stream')], seen).toEqual([200, true]);
   if (expected === 'success') return expect([answer.status, answer.body?.success], seen).toEqual([200, true]);
   expect([answer.body?.success, answer.body?.errorCode], seen).toEqual([false, expected]);

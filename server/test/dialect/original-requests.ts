@@ -336,6 +336,17 @@ export const originalRequests: Record<CallName, OriginalRequest[]> = {
   promotionClaimImage: [{ source: ours, as: 'member', data: { claimId: 999_999, position: 1 }, expect: errorCodes.applicationImageNotFound }],
   bonusRequirements: [{ source: ours, as: 'member' }],
   forfeitBonus: [{ source: ours, as: 'member', data: { requirementId: 999_999 }, expect: errorCodes.bonusRequirementNotFound }],
+  playerLimits: [{ source: ours, as: 'member' }],
+  playerLimitOfferDecline: [{ source: ours, as: 'member' }],
+  playerLimitSet: [{ source: ours, as: 'member', data: { kind: 'wager', window: 'month', amount: '5000' } }],
+  playerLimitConfirm: [{ source: ours, as: 'member', data: { kind: 'loss', window: 'day' }, expect: errorCodes.protectionLimitNothingPending }],
+  playerLimitCancel: [{ source: ours, as: 'member', data: { kind: 'loss', window: 'day' }, expect: errorCodes.protectionLimitNothingPending }],
+  playerBreak: [{ source: ours, as: 'member' }],
+  playerBreakTake: [{ source: ours, as: 'member', data: { term: '24h', password: 'not-the-password' }, expect: errorCodes.passwordIncorrect }],
+  playerBreakLift: [{ source: ours, as: 'member', expect: errorCodes.protectionLiftNothing }],
+  statement: [{ source: ours, as: 'member' }],
+  statementCsv: [{ source: ours, as: 'member', expect: 'text' }],
+  gameRecall: [{ source: ours, as: 'member' }],
 
   // ── Contracts (api-facts §7.5: actions not shown) ──
   dividendContract: [

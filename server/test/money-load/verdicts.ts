@@ -13,8 +13,11 @@ export interface Fired {
   retry?: boolean;
 }
 
-/** No verdict: the answer was lost, or a rate limit turned the request away before it was looked at. */
-export const withoutVerdict = (outcome: Outcome): boolean => !outcome.answered || outcome.status === 429;
+/**
+ * No verdict: the answer was lost, a rate limit turned the request away before it was looked at, or the
+ * database went away under it (503: a commit cut off may or may not have landed; the retry tells).
+ */
+export const withoutVerdict = (outcome: Outcome): boolean => !outcome.answered || outcome.status === 429 || outcome.status === 503;
 
 export const keyOf = (movement: Movement): string => `${movement.kind}:${movement.key}`;
 

@@ -20,7 +20,7 @@ describeOnBothDatabases(
       const member = await fundedMember(gateway());
       const { session } = await openTable(gateway(), member, await insertGame(gateway(), 'slot'));
       expect((await spin(gateway(), session)).body.success).toBe(true);
-      await rotateKey(gateway().db, { providerId: demoProviderId, overlapMs: 0, now: clocks[kind].now() });
+      await rotateKey(gateway().deps, { providerId: demoProviderId, overlapMs: 0, now: clocks[kind].now() });
       clocks[kind].advance(keyCacheMs);
       expect((await spin(gateway(), session)).body.success).toBe(true);
       const before = await moneyFigures(gateway(), member.id);

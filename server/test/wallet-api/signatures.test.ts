@@ -55,7 +55,7 @@ describeOnBothDatabases(
 
     it('keeps a rotated key good for its overlap, then refuses it; a revoked provider is refused with any key', async () => {
       const { credentials, token } = await setUp();
-      const rotated = await rotateKey(gateway().db, { providerId: credentials.providerId, overlapMs: 5 * minute, now: clocks[kind].now() });
+      const rotated = await rotateKey(gateway().deps, { providerId: credentials.providerId, overlapMs: 5 * minute, now: clocks[kind].now() });
       const fresh = { ...credentials, key: rotated.key };
       expect((await walletCall(gateway(), credentials, '/balance', { token })).status).toBe(200);
       clocks[kind].advance(5 * minute);

@@ -18,7 +18,7 @@ let counter = 0;
 /** A provider of its own for the test, allowed the given games ('*' for all). */
 export async function newProvider(gateway: TestGateway, games: string[] = ['*']): Promise<ProviderCredentials> {
   const id = `test-${process.pid}-${++counter}`;
-  const issued = await addProvider(gateway.db, { id, name: 'Test provider', games, now: gateway.deps.clock.now() });
+  const issued = await addProvider(gateway.deps, { id, name: 'Test provider', games, now: gateway.deps.clock.now() });
   return { providerId: id, key: issued.key };
 }
 

@@ -20,6 +20,7 @@ export const memberCentrePages = [
   'messageV2',
   'manualRebate',
   'feedback',
+  'saferPlay',
 ] as const;
 
 export type MemberCentrePage = (typeof memberCentrePages)[number];
@@ -31,7 +32,7 @@ export const isMemberCentrePage = (value: unknown): value is MemberCentrePage =>
 
 /** Menu groups: the overlay's left menu draws one heading per group. */
 export const memberCentreGroups: { key: 'account' | 'funds' | 'records' | 'rewards'; pages: MemberCentrePage[] }[] = [
-  { key: 'account', pages: ['securityCenter', 'messageV2', 'feedback'] },
+  { key: 'account', pages: ['securityCenter', 'saferPlay', 'messageV2', 'feedback'] },
   { key: 'funds', pages: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'] },
   { key: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
   { key: 'rewards', pages: ['rewardCenter', 'playerRank', 'manualRebate', 'referral', 'missionLeaderboard'] },

@@ -1,6 +1,8 @@
-/** A launch failed (network, timeout, a game no longer offered): the translated reason and a retry. */
+/** A launch failed (network, timeout, a game no longer offered, a break in force with until when): the translated reason and a retry. */
 import { useTranslation } from 'react-i18next';
 import { AlertContent } from '../../components/account/alert-dialog';
+import { formatDateTime } from '../../components/member-centre/kit/date-time';
+import { errorCodes } from '../../services/error-codes';
 import { useLaunchView } from '../games/launch/use-launch-view';
 import type { ModalFrame, ModalProps } from './modal-props';
 
@@ -21,6 +23,12 @@ export default function GameLaunchFailedModal({ onClose }: ModalProps) {
       testId="game-launch-failed"
     >
       {t(`errors.${view?.errorCode ?? 'network.abnormal'}`)}
+      {view?.errorCode === errorCodes.protectionBreakActive ? (
+        <span className="game-launch-failed__until" data-testid="game-launch-break-until">
+          {' '}
+          {view.errorUntil === null ? t('games.launch.failed.breakUntilLifted') : t('games.launch.failed.breakUntil', { date: formatDateTime(view.errorUntil) })}
+        </span>
+      ) : null}
     </AlertContent>
   );
 }

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { CategoryTiles } from '../../components/layout/category-tiles';
 import { HomeSection } from '../../components/layout/home-section';
 import { PromoCards } from '../../components/layout/promo-cards';
+import { SaferPlayBanner } from '../../components/layout/safer-play-banner';
 import { NoticeBar } from '../../components/notice-bar/notice-bar';
 import { selectAnswer } from '../../machines/system-status/system-status.selectors';
 import { useApp } from '../app-context';
 import { withChunkTimeout } from '../chunk-load';
 import { useAnnouncements, useAnnouncementsStatus } from '../content/announcements';
+import { openGated } from '../member-pages';
 import { navigateTo } from '../navigation';
 import { gameCategories } from '../sections';
 import { coverOf } from '../shell/side-menu-container';
@@ -25,7 +27,8 @@ export function HomeScreen() {
   const router = useRouter();
   const announcements = useAnnouncements();
   const { status } = useAnnouncementsStatus();
-  const { actors } = useApp();
+  const app = useApp();
+  const { actors } = app;
   const brand = useSelector(actors.systemStatus, (snapshot) => selectAnswer(snapshot)?.info.brand.name ?? '');
   const go = (to: string) => void navigateTo(router, to);
   const cards = (announcements?.promotion ?? []).slice(0, 3).map((promotion) => ({
@@ -50,6 +53,7 @@ export function HomeScreen() {
           <PromoCards cards={cards} onNavigate={go} />
         </HomeSection>
       ) : null}
+      <SaferPlayBanner onOpen={() => openGated(app, 'memberCentre', () => app.centres?.openMember('saferPlay'))} />
     </div>
   );
 }

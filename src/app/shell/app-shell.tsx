@@ -11,6 +11,7 @@ import { PopupAnnouncements } from '../content/popup-announcements';
 import { ContractOffersOpener } from '../contracts/contract-offers-opener';
 import { layouts, showsRightBar, type RouteLayout } from '../route-layout';
 import { BannerContainer } from './banner-container';
+import { BreakBannerContainer } from './break-banner-container';
 import { FooterContainer } from './footer-container';
 import { HeaderContainer } from './header-container';
 import { RightBarContainer } from './right-bar-container';
@@ -40,6 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {children}
       <PopupAnnouncements />
       <ContractOffersOpener />
+      <BreakBannerContainer />
     </AppLayout>
   );
 }

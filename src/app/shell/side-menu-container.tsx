@@ -52,6 +52,7 @@ export function SideMenuContainer() {
       onVip={() => member('playerRank')}
       onReferral={() => (isAgent ? openGated(app, 'agentCentre', () => app.centres?.openAgent('registerCenter')) : member('referral'))}
       onBettingBonus={() => member('manualRebate')}
+      onSaferPlay={() => member('saferPlay')}
       onCustomerService={() => shell.send({ type: 'modal.open', modal: 'customerService' })}
       onLanguage={() => shell.send({ type: 'modal.open', modal: 'language' })}
     />

@@ -5,7 +5,7 @@
  * lottery screens). While the page loads a spinner covers it; a page that
  * did not load offers a reload (the screen launches the game again).
  */
-import { useRef, type Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icons';
@@ -23,9 +23,11 @@ export interface GameFrameViewProps {
   onReload(): void;
   /** Absent: no back button (the lottery screens have their own menu). */
   onBack?(): void;
+  /** The host's own tools in the bar, after the game's name (the last-game recall). */
+  tools?: ReactNode;
 }
 
-export function GameFrameView({ name, address, status, variant, frameRef, onLoaded, onReload, onBack }: GameFrameViewProps) {
+export function GameFrameView({ name, address, status, variant, frameRef, onLoaded, onReload, onBack, tools }: GameFrameViewProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const fullscreen = () => void root.current?.requestFullscreen?.().catch(() => undefined);
@@ -41,6 +43,7 @@ export function GameFrameView({ name, address, status, variant, frameRef, onLoad
         <h1 className="game-frame__name" data-testid="game-frame-name">
           {name}
         </h1>
+        {tools}
         <button type="button" className="game-frame__tool" onClick={onReload} data-testid="game-frame-reload" aria-label={t('games.launch.frame.reload')} title={t('games.launch.frame.reload')}>
           <Icon name="refresh" size={18} />
         </button>

@@ -29,6 +29,8 @@ export interface SideMenuCallbacks {
   onVip(): void;
   onReferral(): void;
   onBettingBonus(): void;
+  /** Safer play in the member centre: limits and breaks (RTS 12C: a few clicks from anywhere). */
+  onSaferPlay(): void;
   onCustomerService(): void;
   onLanguage(): void;
 }
@@ -68,6 +70,7 @@ export function SideMenu({ model, ...on }: SideMenuCallbacks & { model: SideMenu
         {item('vip', 'crown', t('shell.sideMenu.vip'), on.onVip)}
         {model.showReferral ? item('referral', 'users', t('shell.sideMenu.referral'), on.onReferral) : null}
         {item('bettingBonus', 'percent', t('shell.sideMenu.bettingBonus'), on.onBettingBonus)}
+        {item('saferPlay', 'shield', t('shell.sideMenu.saferPlay'), on.onSaferPlay)}
       </ul>
 
       {model.open && model.promotions.length > 0 ? (

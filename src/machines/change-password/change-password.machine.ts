@@ -66,6 +66,7 @@ export const changePasswordMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: { requirements: ['access §5 change password validation'] },
       initial: 'idle',
       states: { idle: {}, failed: {} },
       on: { 'password.submit': { target: 'validating', actions: { type: 'storeValues', params: ({ event }) => event.values } } },
@@ -73,7 +74,13 @@ export const changePasswordMachine = setup({
     validating: {
       always: [
         { guard: 'isIncomplete', target: 'editing.failed', actions: 'markIncomplete' },
-        { guard: 'isMismatch', target: 'editing.failed', actions: 'markMismatch', description: 'The confirmation must equal the new password.' },
+        {
+          guard: 'isMismatch',
+          target: 'editing.failed',
+          actions: 'markMismatch',
+          description: 'The confirmation must equal the new password.',
+          meta: { requirements: ['access §5 change password validation'] },
+        },
         { target: 'submitting' },
       ],
     },
@@ -91,6 +98,6 @@ export const changePasswordMachine = setup({
         onError: { target: 'editing.failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    succeeded: { type: 'final' },
+    succeeded: { type: 'final', meta: { requirements: ['access §4 change password'] } },
   },
 });

@@ -83,6 +83,7 @@ export const forgotPasswordMachine = setup({
   initial: 'email',
   states: {
     email: {
+      meta: { requirements: ['access §4 forgot by email', 'access §5 forgot validation'] },
       on: {
         'tab.select': {
           guard: { type: 'canSelectMobile', params: ({ event }) => event.tab },
@@ -119,6 +120,7 @@ export const forgotPasswordMachine = setup({
       },
     },
     mobile: {
+      meta: { requirements: ['access §4 forgot by phone', 'access §5 forgot validation'] },
       invoke: {
         id: 'smsCountdown',
         src: 'smsCountdown',
@@ -192,6 +194,7 @@ export const forgotPasswordMachine = setup({
       },
     },
     passwordReset: {
+      meta: { requirements: ['access §4 forgot by phone'] },
       on: { 'confirmation.close': { target: 'closed' } },
     },
     succeeded: { type: 'final' },

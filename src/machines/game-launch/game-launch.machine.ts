@@ -12,7 +12,7 @@
  */
 import { assign, fromPromise, setup, type NonReducibleUnknown } from 'xstate';
 import type { GameCard } from '../../services/schemas/games';
-import { errorCodeOf } from '../session/access-errors';
+import { errorCodeOf, refusalUntilOf } from '../session/access-errors';
 import {
   gameAddressOf,
   gameDestination,
@@ -41,6 +41,8 @@ export interface GameLaunchContext {
   address: string | null;
   destination: Destination | null;
   errorCode: string | null;
+  /** With protection.break.active: until when the member's break holds (null: until lifted). */
+  errorUntil: number | null;
 }
 
 const notProvided = <T, I = NonReducibleUnknown>(name: string) =>
@@ -78,17 +80,17 @@ export const gameLaunchMachine = setup({
     storeGame: (_, _game: StoredGame) => {
       throw new Error('storeGame not provided');
     },
-    pickTarget: assign((_, game: LaunchRequestTarget) => ({ target: game, subGames: [], popular: [], errorCode: null })),
+    pickTarget: assign((_, game: LaunchRequestTarget) => ({ target: game, subGames: [], popular: [], errorCode: null, errorUntil: null })),
     storeVerdict: assign((_, verdict: GateAnswer) => ({ verdict })),
     storeSubGames: assign((_, subGames: GameCard[]) => ({ subGames })),
     storePopular: assign(({ context }, list: GameCard[]) => ({ popular: popularAlternatives(list, context.target) })),
     storeAddress: assign(({ context }, url: string) => ({ address: gameAddressOf(url, context.cdn), destination: gameDestination(context.target) })),
     storeDestination: assign((_, destination: Destination) => ({ destination })),
-    storeError: assign((_, { error }: { error: unknown }) => ({ errorCode: errorCodeOf(error) })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ errorCode: errorCodeOf(error), errorUntil: refusalUntilOf(error) })),
   },
 }).createMachine({
   id: 'gameLaunch',
-  context: ({ input }) => ({ target: input.target, cdn: input.cdn, verdict: null, subGames: [], popular: [], address: null, destination: null, errorCode: null }),
+  context: ({ input }) => ({ target: input.target, cdn: input.cdn, verdict: null, subGames: [], popular: [], address: null, destination: null, errorCode: null, errorUntil: null }),
   initial: 'deciding',
   states: {
     deciding: {

@@ -18,6 +18,8 @@ export interface GameLaunchView {
   games: GameCard[];
   /** Translate as `errors.<code>`. */
   errorCode: string | null;
+  /** With protection.break.active: until when the break holds (null: until lifted). */
+  errorUntil: number | null;
   canRetry: boolean;
   outcome: GameLaunchOutcome | null;
   destination: Destination | null;
@@ -47,6 +49,7 @@ export function selectGameLaunch(snapshot: GameLaunchSnapshot): GameLaunchView {
     loading: snapshot.matches({ subGames: 'loading' }) || snapshot.matches({ maintenance: 'loadingPopular' }),
     games: modal === 'vassalageGames' ? context.subGames : modal === 'gameMaintenance' ? context.popular : [],
     errorCode: modal === 'gameLaunchFailed' ? context.errorCode : null,
+    errorUntil: modal === 'gameLaunchFailed' ? context.errorUntil : null,
     canRetry: snapshot.can({ type: 'launch.retry' }),
     outcome: selectOutcome(snapshot),
     destination: context.destination,

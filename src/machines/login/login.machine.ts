@@ -104,6 +104,7 @@ export const loginMachine = setup({
   states: {
     active: {
       type: 'parallel',
+      meta: { requirements: ['access §4 login flow', 'access §5 login validation'] },
       invoke: {
         id: 'smsCountdown',
         src: 'smsCountdown',
@@ -141,6 +142,7 @@ export const loginMachine = setup({
               ],
             },
             humanCheck: {
+              meta: { requirements: ['access §4 login flow'] },
               invoke: {
                 id: 'humanCheck',
                 src: 'humanCheck',
@@ -191,6 +193,7 @@ export const loginMachine = setup({
           states: {
             hidden: { on: { 'captcha.require': { target: 'shown' } } },
             shown: {
+              meta: { requirements: ['access §5 login validation'] },
               invoke: { id: 'captcha', src: 'captcha' },
               on: { 'captcha.require': { target: 'shown', reenter: true, description: 'The last captcha was used up: load a new one.' } },
             },
@@ -198,8 +201,8 @@ export const loginMachine = setup({
         },
       },
     },
-    succeeded: { type: 'final' },
-    mustChangePassword: { type: 'final' },
+    succeeded: { type: 'final', meta: { requirements: ['access §4 login state'] } },
+    mustChangePassword: { type: 'final', meta: { requirements: ['access §4 change password'] } },
   },
   output: ({ context }) => ({
     result: context.result as LoginResult,

@@ -85,6 +85,7 @@ export const registrationMachine = setup({
   states: {
     active: {
       type: 'parallel',
+      meta: { requirements: ['access §4 registration flow', 'access §5 registration validation'] },
       entry: 'showCaptchaIfSet',
       invoke: {
         id: 'smsCountdown',
@@ -175,9 +176,10 @@ export const registrationMachine = setup({
       },
     },
     generatedAccountNotice: {
+      meta: { requirements: ['access §4 registration flow'] },
       on: { 'notice.acknowledge': { target: 'succeeded' } },
     },
-    succeeded: { type: 'final' },
+    succeeded: { type: 'final', meta: { requirements: ['access §4 login state'] } },
   },
   output: ({ context }) => ({ result: context.result as LoginResult, regType: context.regType }),
 });

@@ -41,6 +41,11 @@ export function refusalAmountsOf(error: unknown): Record<string, string> | null 
   return amounts.length ? Object.fromEntries(amounts) : null;
 }
 
+/** Until when a refusal for a break (protection.break.active) holds: epoch ms, or null when until lifted or not said. */
+export function refusalUntilOf(error: unknown): number | null {
+  return isRecord(error) && isRecord(error.value) && typeof error.value.until === 'number' ? error.value.until : null;
+}
+
 /** A failed login whose `value.captcha` is truthy asks for a captcha from now on. */
 export function asksForCaptcha(error: unknown): boolean {
   return isRecord(error) && isRecord(error.value) && Boolean(error.value.captcha);

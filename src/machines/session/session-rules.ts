@@ -1,6 +1,7 @@
 /** Pure rules and types of the session: account kinds and the gated actions of spec §4 and §6. */
 import type { Balance, LoginResult, MemberInfo } from '../../services/schemas/account';
 import type { LiveChangedEvent } from '../live-channel/live-channel-rules';
+import type { LoginProtection } from '../../services/schemas/protection-breaks';
 
 /** isAgent values of agents (spec §4); 4 is a trial (guest) account. */
 export const agentAccountTypes: readonly number[] = [1, 2, 41, 42];
@@ -107,6 +108,8 @@ export interface SessionContext {
   balance: Balance | null;
   balanceVisible: boolean;
   firstTimeLogin: boolean;
+  /** A time-out or self-exclusion the login answer named: play and deposits are closed until `until` (null: until lifted). */
+  protection: LoginProtection | null;
   mustChangePassword: boolean;
   /** In memory only, and only while a forced change needs it as the old password. */
   password: string | null;

@@ -34,7 +34,7 @@ import {
 
 export type { SessionContext } from './session-rules';
 
-const signedOut = { token: null, handoverToken: null, memberInfo: null, balance: null, unreadCount: null, points: null, avatarUrl: null, mustChangePassword: false, password: null, firstTimeLogin: false };
+const signedOut = { token: null, handoverToken: null, memberInfo: null, balance: null, unreadCount: null, points: null, avatarUrl: null, mustChangePassword: false, password: null, firstTimeLogin: false, protection: null };
 
 /** Effects come through `.provide()`; until then each stub fails loudly. */
 const notProvided = <T>(name: string) =>
@@ -85,6 +85,7 @@ export const sessionMachine = setup({
     openSession: assign((_, signedIn: SignedIn) => ({
       token: signedIn.result.token,
       firstTimeLogin: signedIn.result.firstTimeLogin,
+      protection: signedIn.result.protection ?? null,
       mustChangePassword: signedIn.mustChangePassword,
       password: signedIn.mustChangePassword ? signedIn.password : null,
       endedBy: null,

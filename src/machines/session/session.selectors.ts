@@ -1,6 +1,7 @@
 /** Snapshot → what the header, side menu, centres and the shell read. */
 import type { SnapshotFrom } from 'xstate';
 import type { MemberInfo } from '../../services/schemas/account';
+import type { LoginProtection } from '../../services/schemas/protection-breaks';
 import type { sessionMachine } from './session.machine';
 import type { AccountKind, GateOutcome } from './session-rules';
 
@@ -37,6 +38,8 @@ export interface SessionView {
   /** For the forced change: the old password, kept in memory only. */
   password: string | null;
   firstTimeLogin: boolean;
+  /** A break in force at login: the portal says until when. */
+  protection: LoginProtection | null;
   gateOutcome: GateOutcome | null;
   /** The session ended because a call found it gone: the shell opens the login popup. */
   expired: boolean;
@@ -75,6 +78,7 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     mustChangePassword: snapshot.matches({ loggedIn: { password: 'changeRequired' } }),
     password: context.password,
     firstTimeLogin: context.firstTimeLogin,
+    protection: context.protection,
     gateOutcome: context.gateOutcome,
     expired: !loggedIn && context.endedBy === 'expired',
     errorCode: context.errorCode,

@@ -90,6 +90,7 @@ export const withdrawalConfirmationMachine = setup({
     failed: { on: { 'list.reload': { target: 'loading', description: 'The member asked to load the list again.' } } },
     empty: { on: { 'list.reload': { target: 'loading', description: 'A withdrawal may have been paid since.' } } },
     ready: {
+      meta: { requirements: ['games §4 withdrawal confirmation'] },
       initial: 'choosing',
       on: {
         'list.reload': { target: 'loading', description: 'Forgets an answer being entered.' },
@@ -173,7 +174,12 @@ export const withdrawalConfirmationMachine = setup({
         id: 'submitConfirmation',
         src: 'submitConfirmation',
         input: ({ context }) => confirmInputOf(context.answer ?? 'received', context.itemId, context.amountText, context.proofImage),
-        onDone: { target: 'done', actions: { type: 'storeResult', params: ({ event }) => event.output }, description: 'What each answered withdrawal became, with its remainder.' },
+        onDone: {
+          target: 'done',
+          actions: { type: 'storeResult', params: ({ event }) => event.output },
+          description: 'What each answered withdrawal became, with its remainder.',
+          meta: { requirements: ['games §4 withdrawal confirmation'] },
+        },
         onError: [
           {
             guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) },
@@ -181,7 +187,12 @@ export const withdrawalConfirmationMachine = setup({
             actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
             description: 'The answer may not have arrived: what was entered is kept for a retry.',
           },
-          { target: 'refused', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) }, description: 'The gateway refused with a code: answered already, past the deadline…' },
+          {
+            target: 'refused',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            description: 'The gateway refused with a code: answered already, past the deadline…',
+            meta: { requirements: ['games §9 unconfirmed withdrawal auto-receive'] },
+          },
         ],
       },
     },

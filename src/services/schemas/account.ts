@@ -1,5 +1,6 @@
 /** Session, member and verification answers. */
 import * as v from 'valibot';
+import { loginProtectionSchema } from './protection-breaks';
 import { signInPlaceSchema } from './sign-ins';
 
 export const agentTypes = [1, 2, 41, 42] as const;
@@ -12,6 +13,8 @@ export const loginResultSchema = v.object({
   /** True when the password is the weak default: the portal forces a change. Ours: the original family does not send it. */
   passwordDefault: v.optional(v.boolean(), false),
   userName: v.string(),
+  /** Ours: a time-out or self-exclusion in force. The session opens to withdraw and read records; play and deposits are refused until `until`. */
+  protection: v.optional(loginProtectionSchema),
 });
 export type LoginResult = v.InferOutput<typeof loginResultSchema>;
 

@@ -92,17 +92,20 @@ export type VendorLane = v.InferOutput<typeof vendorLaneSchema>;
 export const vendorLanesSchema = v.object({ data: v.object({ lanes: v.array(vendorLaneSchema) }) });
 export type VendorLanes = v.InferOutput<typeof vendorLanesSchema>;
 
-export const gameListSchema = v.pipe(
-  v.object({
-    games: v.array(gameCardSchema),
-    totalPages: v.number(),
-    // Ours: the original answers only games and totalPages (api-facts §7.4).
-    totalCount: v.optional(v.number()),
-    pageNo: v.optional(v.number(), 1),
-    pageSize: v.optional(v.number()),
-  }),
-  v.transform((list) => ({ ...list, totalCount: list.totalCount ?? list.games.length, pageSize: list.pageSize ?? list.games.length })),
-);
+/** A page of the game list; an answer without `pageNo` is the page that was asked for. */
+export const gameListSchemaFor = (askedPage: number) =>
+  v.pipe(
+    v.object({
+      games: v.array(gameCardSchema),
+      totalPages: v.number(),
+      // Ours: the original answers only games and totalPages (api-facts §7.4).
+      totalCount: v.optional(v.number()),
+      pageNo: v.optional(v.number(), askedPage),
+      pageSize: v.optional(v.number()),
+    }),
+    v.transform((list) => ({ ...list, totalCount: list.totalCount ?? list.games.length, pageSize: list.pageSize ?? list.games.length })),
+  );
+export const gameListSchema = gameListSchemaFor(1);
 export type GameList = v.InferOutput<typeof gameListSchema>;
 
 export const hotGamesSchema = v.object({ list: v.array(gameCardSchema) });

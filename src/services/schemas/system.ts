@@ -87,11 +87,15 @@ export const publicFlagsSchema = v.object({
 });
 const flagsWhenAbsent = (): v.InferOutput<typeof publicFlagsSchema> => ({ loginedToHomePage: false, inviteFriends: false, referralEnabled: false, captchaOnRegister: false });
 
+/** The original family's maintenance window (api-facts §2, T): epoch ms start and end; statusAnswerSchema reads it into `maintainTime`. */
+const originalMaintenanceSchema = v.object({ data: v.optional(v.object({ maintainTime: v.optional(v.number()), endTime: v.optional(v.number()) })) });
+
 export const statusSchema = v.object({
   maintenance: v.boolean(),
   regionRestriction: v.boolean(),
   location: v.object({ ip: v.string() }),
   maintainTime: v.optional(v.nullable(v.object({ startTime: v.number(), endTime: v.number() }))),
+  content: v.optional(originalMaintenanceSchema),
   info: v.object({
     brand: v.optional(brandSchema, brandWhenAbsent),
     whitelabel: switchNodeSchema,
@@ -107,6 +111,16 @@ export const statusSchema = v.object({
   }),
 });
 export type SystemStatus = v.InferOutput<typeof statusSchema>;
+
+/** The status answer as the portal reads it: a gateway that gives only the original's window gets it in ours. */
+export const statusAnswerSchema = v.pipe(
+  statusSchema,
+  v.transform((status): SystemStatus => {
+    const window = status.content?.data;
+    if (status.maintainTime || window?.maintainTime === undefined || window.endTime === undefined) return status;
+    return { ...status, maintainTime: { startTime: window.maintainTime, endTime: window.endTime } };
+  }),
+);
 
 export const domainRouteSchema = v.object({ domainList: v.array(v.object({ domainName: v.string() })) });
 export type DomainRoute = v.InferOutput<typeof domainRouteSchema>;

@@ -7,7 +7,7 @@
  * happen, so full page loads lose nothing.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import type { CoverageHit } from '../../../src/inspection/coverage';
 import type { PageCoverageStore } from '../../../src/inspection/page-coverage';
@@ -25,7 +25,7 @@ function add(collected: Collected, hit: CoverageHit): void {
 }
 
 /** Starts collecting in `context`; the returned function writes what was collected. */
-export async function recordCoverage(context: BrowserContext, runFile = join(runsDir, `playwright-${process.pid}.jsonl`)): Promise<() => Promise<void>> {
+export async function recordCoverage(context: BrowserContext, runFile = join(runsDir, `playwright-${process.pid}.jsonl`), test?: string): Promise<() => Promise<void>> {
   const collected: Collected = new Map();
   // A defined store switches collection on, in production builds too.
   await context.addInitScript(() => {
@@ -40,15 +40,17 @@ export async function recordCoverage(context: BrowserContext, runFile = join(run
     }
     if (!collected.size) return;
     mkdirSync(runsDir, { recursive: true });
-    const lines = [...collected].map(([machine, facts]) => JSON.stringify({ machine, states: [...facts.states], transitions: [...facts.transitions] } satisfies CoverageHit));
+    const lines = [...collected].map(([machine, facts]) => JSON.stringify({ machine, states: [...facts.states], transitions: [...facts.transitions], level: 'ui', ...(test ? { test } : {}) } satisfies CoverageHit));
     appendFileSync(runFile, `${lines.join('\n')}\n`);
   };
 }
 
 export const test = base.extend<{ modelCoverage: void }>({
   modelCoverage: [
-    async ({ context }, use) => {
-      const flush = await recordCoverage(context);
+    async ({ context }, use, testInfo) => {
+      // The report says which test reached each state: the spec file (the first title, also for tests a helper declares) and the test's title.
+      const [file, ...titles] = testInfo.titlePath;
+      const flush = await recordCoverage(context, undefined, [relative(process.cwd(), join(testInfo.project.testDir, file)), ...titles].join(' › '));
       await use();
       await flush();
     },

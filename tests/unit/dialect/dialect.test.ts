@@ -75,7 +75,9 @@ describe('field-name table', () => {
 
   it('makes only gateway paths absolute', () => {
     expect(absoluteAddress('/a.svg', 'https://cdn.example/')).toBe('https://cdn.example/a.svg');
-    for (const kept of ['https://elsewhere.example/a.svg', '//cdn.example/a.svg', '', 'data:image/png;base64,AA']) expect(absoluteAddress(kept, 'https://cdn.example')).toBe(kept);
+    // The original family stores icons relative to its image host.
+    expect(absoluteAddress('TCG_GAME_ICONS/PG/a.png', 'https://cdn.example/')).toBe('https://cdn.example/TCG_GAME_ICONS/PG/a.png');
+    for (const kept of ['https://elsewhere.example/a.svg', 'HTTP://elsewhere.example/a.svg', '//cdn.example/a.svg', '', 'data:image/png;base64,AA', 'blob:https://x.example/1']) expect(absoluteAddress(kept, 'https://cdn.example')).toBe(kept);
     expect(absoluteAddress('/a.svg', '')).toBe('/a.svg');
   });
 });

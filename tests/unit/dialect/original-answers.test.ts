@@ -14,6 +14,7 @@ import { announcementsSchema } from '../../../src/services/schemas/content';
 import {
   favouriteListSchema,
   gameListSchema,
+  gameListSchemaFor,
   hotGamesSchema,
   launchAnswerSchema,
   recentGamesSchema,
@@ -50,8 +51,9 @@ describe('answers of the original gateway family', () => {
       'https://img1.original.example/TCG_GAME_ICONS/JILI/JILI_SUPER_ACE.png',
     ]);
     expect(list.games.map((game) => game.gameName)).toEqual(['Aztec Gold', 'Super Ace']);
-    // Only games and totalPages come back: the count is what the page shows, the page the first.
+    // Only games and totalPages come back: the count is what the page shows, the page the one asked for.
     expect(list).toMatchObject({ totalPages: 3, totalCount: 2, pageNo: 1 });
+    expect(answer('gameList', gameListSchemaFor(2)).pageNo).toBe(2);
   });
 
   it('prefers showIcon to iconUrl in hot games', () => {

@@ -20,3 +20,7 @@ export * from './wagering';
 export * from './agents';
 export * from './loyalty';
 export * from './content-versions';
+export * from './backoffice';
+export * from './protection-breaks';
+export * from './protection-limits';
+export * from './bonus-stakes';

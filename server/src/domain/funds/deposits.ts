@@ -12,6 +12,8 @@ import { DomainError } from '../../http/domain-error';
 import type { Tx } from '../ledger';
 import { publishChange } from '../live/publish';
 import { fromCents } from '../money';
+import { refuseDuringBreak } from '../protection/breaks/in-force';
+import { refuseOverDepositLimit } from '../protection/limits/deposit-request-check';
 import { answerOnce } from '../request-replies';
 import { checkLimits, money, positiveCents } from './amounts';
 import { lockMember } from './locks';
@@ -54,7 +56,10 @@ export async function requestDeposit(db: Db, request: MoneyRequest, input: Omit<
     if (!channel) throw new DomainError(errorCodes.depositChannelNotFound, 400, null, { channelCode: errorCodes.depositChannelNotFound });
     checkLimits(cents, channel);
     await lockMember(tx, memberId);
+    // No deposits during a time-out or self-exclusion (domain/protection/breaks); withdrawals stay open.
+    await refuseDuringBreak(tx, memberId, now);
     if ((await pendingCount(tx, memberId)) >= maxPendingDeposits) throw new DomainError(errorCodes.depositPendingLimit, 409, { limit: maxPendingDeposits });
+    await refuseOverDepositLimit(tx, memberId, cents, now);
     const id = await nextId(tx, 'deposits');
     const [row] = await tx
       .insert(deposits)

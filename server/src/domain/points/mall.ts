@@ -35,9 +35,12 @@ export const defaultPointConfig: PointConfig = {
   convertEnabled: true,
 };
 
+/** The point config a stored `pointConfig` setting value makes (the defaults where it names nothing). */
+export const pointConfigOf = (value: unknown): PointConfig => ({ ...defaultPointConfig, ...((value as Partial<PointConfig> | undefined) ?? {}) });
+
 export async function pointConfig(db: Db | Tx): Promise<PointConfig> {
   const [row] = await db.select().from(settings).where(eq(settings.key, pointConfigKey)).limit(1);
-  return { ...defaultPointConfig, ...((row?.value as Partial<PointConfig> | undefined) ?? {}) };
+  return pointConfigOf(row?.value);
 }
 
 export interface PointsMove {
@@ -88,12 +91,18 @@ export type EarnSource =
   | { kind: 'bet'; betId: number | string; memberId: number; category: string; stake: string; now: number }
   | { kind: 'deposit'; depositId: number | string; memberId: number; amount: string; now: number };
 
+/** What earnPoints reads, when the caller has read it already in a statement of its own (a round's settlement). */
+export interface EarnFacts {
+  member: { type: (typeof members.$inferSelect)['type'] } | null;
+  config: PointConfig;
+}
+
 /** Credits the points a settled bet or an approved deposit earns, once per source; 0 when it earns none. */
-export async function earnPoints(tx: Tx, source: EarnSource): Promise<number> {
+export async function earnPoints(tx: Tx, source: EarnSource, known?: EarnFacts): Promise<number> {
   // Trial accounts play on demo money: their bets must not turn into points that convert to real balance.
-  const [member] = await tx.select({ type: members.type }).from(members).where(eq(members.id, source.memberId)).limit(1);
+  const member = known ? known.member : (await tx.select({ type: members.type }).from(members).where(eq(members.id, source.memberId)).limit(1))[0];
   if (!member || member.type === trialType) return 0;
-  const config = await pointConfig(tx);
+  const config = known?.config ?? (await pointConfig(tx));
   const pointType = source.kind === 'bet' ? categoryPointType[source.category.toUpperCase()] : 'deposit';
   const rule = config.earning.find((r) => r.pointType === pointType);
   if (!rule) return 0;

@@ -10,6 +10,7 @@ import { trialType } from '../../../../src/services/schemas/account';
 import { members } from '../../db/schema';
 import type { Tx } from '../ledger';
 import { sendInboxMessage } from '../messages';
+import type { VipRank } from '../../../../src/services/schemas/vip';
 import { rankReached, vipRanks } from './ranks';
 import { totalTurnoverCents } from './turnover';
 
@@ -20,14 +21,20 @@ const rankMessages: Record<string, { title: string; body: string }> = {
 
 const fill = (text: string, values: string[]): string => text.replace(/\{(\d)\}/g, (_, index: string) => values[Number(index)] ?? '');
 
-export async function raiseRankIfDue(tx: Tx, memberId: number, now: number): Promise<void> {
-  const [member] = await tx
-    .select({ type: members.type, rankLevel: members.rankLevel, language: members.language })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
+type RankedMember = Pick<typeof members.$inferSelect, 'type' | 'rankLevel' | 'language'>;
+
+/** What raiseRankIfDue reads before the turnover, when the caller has read it already (a round's settlement). */
+export interface RankFacts {
+  member: RankedMember | null;
+  ranks: VipRank[];
+}
+
+export async function raiseRankIfDue(tx: Tx, memberId: number, now: number, known?: RankFacts): Promise<void> {
+  const member = known
+    ? known.member
+    : (await tx.select({ type: members.type, rankLevel: members.rankLevel, language: members.language }).from(members).where(eq(members.id, memberId)).limit(1))[0];
   if (!member || member.type === trialType) return;
-  const ranks = await vipRanks(tx);
+  const ranks = known?.ranks ?? (await vipRanks(tx));
   const reached = rankReached(ranks, await totalTurnoverCents(tx, memberId));
   if (reached <= member.rankLevel) return;
   const rank = ranks[reached - 1];

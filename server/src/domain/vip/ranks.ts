@@ -54,7 +54,12 @@ function thresholdsFrom(value: unknown): readonly string[] | null {
 
 export async function vipRanks(db: Db | Tx): Promise<VipRank[]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, vipRanksSettingKey)).limit(1);
-  const thresholds = thresholdsFrom(row?.value) ?? defaultVipThresholds;
+  return vipRanksOf(row?.value);
+}
+
+/** The ranks a stored `vipRanks` setting value makes (the default ladder when it makes none). */
+export function vipRanksOf(value: unknown): VipRank[] {
+  const thresholds = thresholdsFrom(value) ?? defaultVipThresholds;
   return clubs.map((club, index) => ({
     rankLevel: index + 1,
     name: club.name,

@@ -15,6 +15,7 @@ import type { Db } from '../../db';
 import { DomainError } from '../../http/domain-error';
 import type { MoneyMovement, Tx } from '../ledger';
 import { fromCents } from '../money';
+import { recordBonusStake } from '../protection/statement/bonus-stake';
 import { closeMet, lockedTotal, stake, win, type OpenFunds } from './bonus-funds';
 import { measureOpen, saveFunds, type Measured } from './open-funds';
 
@@ -60,4 +61,5 @@ export async function followMovement(tx: Tx | Db, movement: MoneyMovement, balan
   }
   const staked = stake(met.open, -movement.cents);
   await saveFunds(tx, measured, { open: staked.open, closed: [...met.closed, ...staked.closed] }, movement.now);
+  await recordBonusStake(tx, movement, lockedTotal(met.open) - lockedTotal(staked.open));
 }

@@ -39,7 +39,7 @@ export async function closeRound(context: WalletContext, input: CloseInput): Pro
       const settled = await settleRound(tx, input.roundId, { gameCode: gameCodeOfBet(bet), payoutCents: 0n, close: true, detail: input.detail, now });
       if (!settled) throw await notOpenBecause(tx, input.roundId);
       const { round } = settled;
-      const answer = { transactionId: input.transactionId, roundId: input.roundId, balance: await walletBalance(tx, round), currency };
+      const answer = { transactionId: input.transactionId, roundId: input.roundId, balance: settled.balance ?? (await walletBalance(tx, round)), currency };
       await recordCall(tx, call, { memberId: round.memberId, cents: 0n, answer, now });
       return answer;
     },

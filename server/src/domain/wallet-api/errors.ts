@@ -17,6 +17,10 @@ export const walletErrorCodes = {
   tokenExpired: 'token.expired',
   tokenEnded: 'token.ended',
   insufficientFunds: 'insufficient.funds',
+  /** The player's own loss or wager limit (player protection) leaves less than the stake; carries `limit`, `window`, `remaining`. */
+  limitReached: 'limit.reached',
+  /** The player took a time-out or excluded themselves (player protection); carries `until` (ISO 8601, empty: until lifted). */
+  playerOnBreak: 'player.on.break',
   transactionConflict: 'transaction.conflict',
   betRolledBack: 'bet.rolled.back',
   roundExists: 'round.exists',
@@ -29,7 +33,7 @@ export const walletErrorCodes = {
 
 export type WalletErrorCode = (typeof walletErrorCodes)[keyof typeof walletErrorCodes];
 
-export type WalletStatus = 400 | 401 | 402 | 403 | 404 | 409 | 500;
+export type WalletStatus = 400 | 401 | 402 | 403 | 404 | 409 | 500 | 503;
 
 export class WalletError extends Error {
   constructor(

@@ -4,8 +4,9 @@
  * call is checked against.
  *
  * A key is handed over once, as `<keyId>.<secret>`; the gateway keeps the
- * secret because HMAC verification needs it. Rotating adds a key and ends
- * the provider's older keys after an overlap (15 minutes unless told), so
+ * secret, sealed (sealed-keys.ts), because HMAC verification needs it.
+ * Rotating adds a key and ends the provider's older keys after an overlap
+ * (15 minutes unless told), so
  * requests signed just before the switch still verify; revoking ends the
  * provider and every key at once.
  */
@@ -14,8 +15,13 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
 import type { Db } from '../../db';
 import { walletProviderGames, walletProviderKeys, walletProviders } from '../../db/schema';
+import type { GatewayDeps } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
 import type { Tx } from '../ledger';
+import { openedProviderSecret, openProviderSecret, sealProviderSecret, type KeySealing } from './sealed-keys';
+
+/** Where keys are kept, and what seals their secrets. */
+export type KeyStore = Pick<GatewayDeps, 'db' | 'config'>;
 
 export const defaultKeyOverlapMs = 15 * 60_000;
 
@@ -37,10 +43,10 @@ export interface ProviderKey {
   providerStatus: string;
 }
 
-async function newKey(db: Db | Tx, providerId: string, now: number): Promise<IssuedKey> {
+async function newKey(db: Db | Tx, sealing: KeySealing, providerId: string, now: number): Promise<IssuedKey> {
   const keyId = `wk_${randomBytes(9).toString('base64url')}`;
   const secret = randomBytes(32).toString('base64url');
-  await db.insert(walletProviderKeys).values({ keyId, providerId, secret, createdAt: now });
+  await db.insert(walletProviderKeys).values({ keyId, providerId, secret: sealProviderSecret(sealing, secret), createdAt: now });
   return { providerId, keyId, key: `${keyId}.${secret}` };
 }
 
@@ -57,7 +63,7 @@ async function activeProvider(db: Db, providerId: string) {
   return provider;
 }
 
-export async function addProvider(db: Db, input: { id: string; name: string; games: string[]; now: number }): Promise<IssuedKey> {
+export async function addProvider({ db, config }: KeyStore, input: { id: string; name: string; games: string[]; now: number }): Promise<IssuedKey> {
   if (!providerIdPattern.test(input.id)) throw new DomainError(errorCodes.badRequest, 400, null, { id: 'provider.id.invalid' });
   const games = [...new Set(input.games.map((code) => code.trim()).filter(Boolean))];
   if (games.length === 0) throw new DomainError(errorCodes.badRequest, 400, null, { games: 'provider.games.required' });
@@ -68,11 +74,11 @@ export async function addProvider(db: Db, input: { id: string; name: string; gam
     .returning({ id: walletProviders.id });
   if (!created) throw new DomainError(errorCodes.badRequest, 409, null, { id: 'provider.exists' });
   await db.insert(walletProviderGames).values(games.map((gameCode) => ({ providerId: input.id, gameCode })));
-  return newKey(db, input.id, input.now);
+  return newKey(db, config, input.id, input.now);
 }
 
 /** A new key; the provider's other live keys end `overlapMs` from now unless they end sooner. */
-export async function rotateKey(db: Db, input: { providerId: string; overlapMs: number; now: number }): Promise<IssuedKey & { oldKeysEndAt: number }> {
+export async function rotateKey({ db, config }: KeyStore, input: { providerId: string; overlapMs: number; now: number }): Promise<IssuedKey & { oldKeysEndAt: number }> {
   await activeProvider(db, input.providerId);
   const oldKeysEndAt = input.now + input.overlapMs;
   await db
@@ -85,7 +91,7 @@ export async function rotateKey(db: Db, input: { providerId: string; overlapMs: 
         or(isNull(walletProviderKeys.expiresAt), gt(walletProviderKeys.expiresAt, oldKeysEndAt)),
       ),
     );
-  return { ...(await newKey(db, input.providerId, input.now)), oldKeysEndAt };
+  return { ...(await newKey(db, config, input.providerId, input.now)), oldKeysEndAt };
 }
 
 export async function revokeProvider(db: Db, providerId: string, now: number): Promise<{ providerId: string; revokedAt: number }> {
@@ -114,8 +120,8 @@ export async function listProviders(db: Db) {
   }));
 }
 
-/** The key a signed call names, with its provider's status; null when there is no such key. */
-export async function findKey(db: Db, keyId: string): Promise<ProviderKey | null> {
+/** The key a signed call names, with its secret opened and its provider's status; null when there is no such key. */
+export async function findKey({ db, config }: KeyStore, keyId: string): Promise<ProviderKey | null> {
   const [row] = await db
     .select({
       keyId: walletProviderKeys.keyId,
@@ -128,7 +134,8 @@ export async function findKey(db: Db, keyId: string): Promise<ProviderKey | null
     .from(walletProviderKeys)
     .innerJoin(walletProviders, eq(walletProviders.id, walletProviderKeys.providerId))
     .where(eq(walletProviderKeys.keyId, keyId));
-  return row ?? null;
+  const secret = row ? openedProviderSecret(config, row.secret) : null;
+  return row && secret !== null ? { ...row, secret } : null;
 }
 
 export const demoProviderId = 'demo';
@@ -138,7 +145,7 @@ export const demoProviderId = 'demo';
  * game) the first time the gateway needs it, then its newest live key. A
  * revoked demo provider stays revoked; its games then refuse every round.
  */
-export async function demoProviderKey(db: Db, now: number): Promise<string | null> {
+export async function demoProviderKey({ db, config }: KeyStore, now: number): Promise<string | null> {
   // One transaction: a second instance starting beside this one waits on the provider row, then finds its key.
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -148,7 +155,7 @@ export async function demoProviderKey(db: Db, now: number): Promise<string | nul
       .returning({ id: walletProviders.id });
     if (!row) return null;
     await tx.insert(walletProviderGames).values({ providerId: demoProviderId, gameCode: '*' }).onConflictDoNothing();
-    return (await newKey(tx, demoProviderId, now)).key;
+    return (await newKey(tx, config, demoProviderId, now)).key;
   });
   if (created) return created;
   const [live] = await db
@@ -165,5 +172,5 @@ export async function demoProviderKey(db: Db, now: number): Promise<string | nul
     )
     .orderBy(desc(walletProviderKeys.createdAt))
     .limit(1);
-  return live ? `${live.keyId}.${live.secret}` : null;
+  return live ? `${live.keyId}.${openProviderSecret(config, live.secret)}` : null;
 }

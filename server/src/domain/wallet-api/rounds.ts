@@ -10,12 +10,13 @@
  * points, then the wallet. A bet takes only its new row and the wallet, so
  * no two of these transactions wait for each other in a circle.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { bets } from '../../db/schema';
 import { applyMovement, type Tx } from '../ledger';
 import { fromCents, toCents } from '../money';
-import { earnPoints } from '../points/mall';
+import { earnPoints, pointConfigKey, pointConfigOf } from '../points/mall';
 import { raiseRankIfDue } from '../vip/raise-rank';
+import { vipRanksOf, vipRanksSettingKey } from '../vip/ranks';
 import { walletError, type WalletError } from './errors';
 import type { RoundGame } from './games';
 
@@ -68,7 +69,8 @@ export async function openRound(
  * Pays an open round (a payout of 0 pays nothing) and, when asked, settles
  * it (points and rank follow a settlement), starting with the one statement
  * that finds the round open and locks it; null when it is not open. Answers
- * the balance after the payout, or null when nothing was paid.
+ * the balance after the payout (or as it stands, with nothing paid), null when
+ * the member has no wallet.
  */
 export async function settleRound(
   tx: Tx,
@@ -76,7 +78,9 @@ export async function settleRound(
   input: { gameCode: string; payoutCents: bigint; close: boolean; detail?: Record<string, unknown>; now: number },
 ): Promise<{ round: BetRow; balance: string | null } | null> {
   const { now } = input;
-  const [round] = await tx
+  // What points, rank and the answer need ride on the statement that finds the round (no round trips of their
+  // own): the member, the brand's point and rank settings, and the balance (a payout moves it again below).
+  const [settled] = await tx
     .update(bets)
     .set({
       ...(input.payoutCents > 0n ? { payout: fromCents(input.payoutCents) } : {}),
@@ -84,10 +88,24 @@ export async function settleRound(
       ...(input.close ? { status: 'settled', settledAt: now } : {}),
     })
     .where(and(eq(bets.roundId, roundId), eq(bets.status, 'open')))
-    .returning();
-  if (!round) return null;
-  if (input.close) await earnPoints(tx, { kind: 'bet', betId: round.id, memberId: round.memberId, category: round.category, stake: round.stake, now });
-  let balance: string | null = null;
+    .returning({
+      ...getTableColumns(bets),
+      // Drizzle names RETURNING's columns bare: the subqueries name the updated row by its table.
+      memberType: sql<number | null>`(select m.type from members m where m.id = bets.member_id)`,
+      rankLevel: sql<number | null>`(select m.rank_level from members m where m.id = bets.member_id)`,
+      language: sql<string | null>`(select m.language from members m where m.id = bets.member_id)`,
+      pointSetting: sql<unknown>`(select s.value from settings s where s.key = ${pointConfigKey})`,
+      rankSetting: sql<unknown>`(select s.value from settings s where s.key = ${vipRanksSettingKey})`,
+      walletBalance: sql<string | null>`(select w.balance from wallets w where w.member_id = bets.member_id and w.account_type_id = bets.account_type_id)::text`,
+    });
+  if (!settled) return null;
+  const { memberType, rankLevel, language, pointSetting, rankSetting, walletBalance, ...round } = settled;
+  const member = memberType === null || rankLevel === null || language === null ? null : { type: memberType, rankLevel, language };
+  if (input.close) {
+    const known = { member, config: pointConfigOf(pointSetting) };
+    await earnPoints(tx, { kind: 'bet', betId: round.id, memberId: round.memberId, category: round.category, stake: round.stake, now }, known);
+  }
+  let balance: string | null = walletBalance === null ? null : fromCents(toCents(walletBalance));
   if (input.payoutCents > 0n) {
     ({ balanceAfter: balance } = await applyMovement(tx, {
       memberId: round.memberId,
@@ -99,7 +117,7 @@ export async function settleRound(
       now,
     }));
   }
-  if (input.close) await raiseRankIfDue(tx, round.memberId, now);
+  if (input.close) await raiseRankIfDue(tx, round.memberId, now, { member, ranks: vipRanksOf(rankSetting) });
   return { round, balance };
 }
 

@@ -5,7 +5,7 @@
  * behind by a crashed instance goes stale after 30 seconds and may be taken
  * over, so a session can never be locked for good.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../../src/services/error-codes';
 import type { Db } from '../../db';
 import { providerRoundClaims } from '../../db/schema';
@@ -21,7 +21,9 @@ export async function claimRound(db: Db, sessionId: string, roundId: string, now
     .onConflictDoUpdate({
       target: providerRoundClaims.sessionHash,
       set: { roundId: sql`excluded.round_id`, startedAt: sql`excluded.started_at` },
-      setWhere: lte(providerRoundClaims.startedAt, now - staleClaimMs),
+      // The same round sent again (its answer lost, or the release failed with the database away) takes its own
+      // claim back: the wallet answers its stake as a replay, so it is never played twice.
+      setWhere: or(lte(providerRoundClaims.startedAt, now - staleClaimMs), eq(providerRoundClaims.roundId, roundId)),
     })
     .returning({ roundId: providerRoundClaims.roundId });
   if (!claimed) throw new DomainError(errorCodes.roundInProgress, 409);

@@ -17,6 +17,8 @@ export function playSlotRound(game: PlayableGame, random: RandomSource, betCents
     engine: 'slot',
     theme: theme.id,
     stops: outcome.stops,
+    // What the player saw, for the last-game recall; the stops alone need this theme's strips to read.
+    reels: outcome.window,
     lineWins: outcome.lineWins.map(({ line, symbol, count }) => ({ line, symbol, count })),
     scatter: outcome.scatter?.count ?? 0,
   };

@@ -15,6 +15,7 @@ import { errorCodes } from '../../../../src/services/error-codes';
 import { pvpRooms, recentGames } from '../../db/schema';
 import type { GatewayDeps } from '../../http/context';
 import { DomainError } from '../../http/domain-error';
+import { refuseDuringBreak } from '../../domain/protection/breaks/in-force';
 import { launchBinding } from '../../domain/session-games';
 import { hashToken } from '../../domain/sessions';
 import { findGame, lotteryGamesOf, type PlayableGame } from '../../provider/catalogue';
@@ -61,6 +62,8 @@ export async function launchGame(deps: GatewayDeps, caller: { memberId: number; 
   if (!game) throw new DomainError(errorCodes.gameNotFound, 404);
   if (game.maintenance) throw new DomainError(errorCodes.gameMaintenance, 409);
   const now = deps.clock.now();
+  // During a time-out or self-exclusion no game opens; the refusal says until when.
+  await refuseDuringBreak(deps.db, memberId, now);
   const ttlMs = deps.config.launchTokenTtlMs ?? defaultLaunchTokenTtlMs;
   const token = await deps.db.transaction(async (tx) => {
     const binding = await launchBinding(tx, hashToken(caller.token), now);

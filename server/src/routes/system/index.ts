@@ -13,6 +13,7 @@ import {
 } from '../../domain/system';
 import { holeMarker, timedAnswer } from '../../cache/public-answers';
 import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
+import { withOriginalStatusFields } from './original-status';
 import { requestPlace } from './request-place';
 
 const optionalText = v.optional(v.pipe(v.string(), v.maxLength(200)));
@@ -26,9 +27,10 @@ export const systemRoutes: CallRoute<any>[] = [
     input: v.looseObject({ host: optionalText }),
     // One answer per origin the gateway is reached at; the caller's address is written into each copy.
     handle: async ({ deps, c }) => {
-      const status = await systemStatus(deps, { origin: requestPlace(c).origin, ip: holeMarker });
+      const origin = requestPlace(c).origin;
+      const [status, domains] = await Promise.all([systemStatus(deps, { origin, ip: holeMarker }), domainRouteList(deps.db, origin)]);
       // A maintenance without a stored window shows one that follows the hour.
-      return timedAnswer(status, status.maintenance ? nextHour(deps.clock.now()) : Infinity);
+      return timedAnswer(withOriginalStatusFields(status, domains.domainList), status.maintenance ? nextHour(deps.clock.now()) : Infinity);
     },
     publicAnswer: { key: ({ c }) => requestPlace(c).origin, holes: ({ c }) => [requestPlace(c).ip] },
   }),

@@ -37,6 +37,8 @@ const contentTypes: Record<string, string> = {
 /** Vite names build output `<name>-<8+ char hash>.<ext>` under /assets/. */
 const hashedAsset = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+const isBackofficePath = (path: string) => path === '/backoffice' || path.startsWith('/backoffice/');
+
 const isGatewayPath = (path: string) => gatewayPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 interface Found {
@@ -97,7 +99,8 @@ export async function serveStaticFiles(c: Context<GatewayEnv>, next: Next): Prom
   }
   // A missing file with an extension is a real 404, not a page of the portal (whose routes include /register.html).
   if (!found && extname(path) !== '' && extname(path) !== '.html') return next();
-  const index = join(root, 'index.html');
+  // The back office is the build's second page: its paths fall back to its own HTML, never the portal's.
+  const index = join(root, isBackofficePath(path) ? 'backoffice.html' : 'index.html');
   const info = await stat(index).catch(() => null);
   if (!info?.isFile()) return next();
   return send(c, { file: index, info }, 'no-cache');

@@ -3,6 +3,7 @@ import { inspect } from 'node:util';
 import type { Context } from 'hono';
 import { WalletError, walletErrorCodes, type WalletErrorCode } from '../../domain/wallet-api/errors';
 import type { CallResult } from '../../domain/wallet-api/money-call';
+import { isDatabaseUnavailable } from '../../http/database-unavailable';
 import { inertLines } from '../../text/inert';
 
 const messages: Record<WalletErrorCode, string> = {
@@ -18,6 +19,8 @@ const messages: Record<WalletErrorCode, string> = {
   'token.expired': 'The token has expired.',
   'token.ended': 'The player’s portal session has ended.',
   'insufficient.funds': 'The balance cannot cover the stake.',
+  'limit.reached': 'The stake would pass a loss or wager limit the player set.',
+  'player.on.break': 'The player is on a time-out or self-exclusion and may not stake.',
   'transaction.conflict': 'This id was used for a different call.',
   'bet.rolled.back': 'This bet was rolled back before it arrived.',
   'round.exists': 'This round has a bet already.',
@@ -36,6 +39,11 @@ export function refusal(c: Context, error: WalletError, fields?: Record<string, 
 
 export function walletFailure(c: Context, error: unknown): Response {
   if (error instanceof WalletError) return refusal(c, error);
+  // The database away: the provider may send the same call again (same transaction id), as with any lost answer.
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[wallet-api] database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return refusal(c, new WalletError(walletErrorCodes.internal, 503));
+  }
   console.error(inertLines(`[wallet-api] unexpected failure ${inspect(error)}`));
   return refusal(c, new WalletError(walletErrorCodes.internal, 500));
 }

@@ -22,7 +22,7 @@ const json = (schema: v.GenericSchema, description: string) => ({ description, c
 const refusals = {
   400: json(schemas.errorAnswer, 'request.invalid: a field is missing or malformed (`fields` names them).'),
   401: json(schemas.errorAnswer, 'signature.invalid, timestamp.skewed, key.expired; token.invalid, token.expired, token.ended where a token is checked.'),
-  403: json(schemas.errorAnswer, 'provider.revoked, game.not.allowed.'),
+  403: json(schemas.errorAnswer, 'provider.revoked, game.not.allowed; on a bet, limit.reached (the player\'s loss or wager limit, with `limit`, `window` and `remaining`) or player.on.break (a time-out or self-exclusion, with `until`).'),
   409: json(schemas.errorAnswer, 'transaction.conflict and the round rules (round.exists, round.closed, round.rolled.back, win.exists, bet.rolled.back).'),
 };
 

@@ -20,7 +20,7 @@ import type { WalletEnv } from './signature';
 function inProcessCredentials(deps: GatewayDeps) {
   let held: Promise<ProviderCredentials> | null = null;
   const load = async (): Promise<ProviderCredentials> => {
-    const key = await demoProviderKey(deps.db, deps.clock.now());
+    const key = await demoProviderKey(deps, deps.clock.now());
     if (!key) throw new Error('the demo provider is revoked: its games take no rounds');
     return { providerId: demoProviderId, key };
   };
@@ -39,7 +39,24 @@ function inProcessCredentials(deps: GatewayDeps) {
   };
 }
 
+/**
+ * The provider's pages send their own policy, which the gateway's security
+ * headers leave alone, and it names no frame ancestors: the gateway adds
+ * them, so that only the portal (this origin and CORS_ORIGINS) may frame the
+ * games, as with the gateway's own pages. A policy that names its own is kept.
+ */
+function framedByPortalOnly(app: Hono<GatewayEnv>, corsOrigins: readonly string[]): void {
+  const ancestors = ["'self'", ...corsOrigins].join(' ');
+  app.use(`${providerBase}/*`, async (c, next) => {
+    await next();
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (!policy || /(^|;)\s*frame-ancestors\s/i.test(policy)) return;
+    c.res.headers.set('Content-Security-Policy', `${policy}; frame-ancestors ${ancestors}`);
+  });
+}
+
 export function mountDemoProvider(app: Hono<GatewayEnv>, deps: GatewayDeps, walletApi: Hono<WalletEnv>): void {
+  framedByPortalOnly(app, deps.config.corsOrigins);
   const remote = deps.config.demoProviderUrl;
   if (remote) {
     app.all(`${providerBase}/*`, (c) => {

@@ -85,5 +85,9 @@ export const errorAnswer = v.object({
   message: v.string(),
   balance: v.optional(money('With insufficient.funds: the balance that could not cover the stake.')),
   currency: v.optional(currency),
+  limit: v.optional(v.pipe(v.picklist(['loss', 'wager']), v.description('With limit.reached: which limit of the player the stake would pass.'))),
+  window: v.optional(v.pipe(v.picklist(['day', 'week', 'month']), v.description('With limit.reached: its rolling window (24 hours, 7 days, 30 days).'))),
+  remaining: v.optional(money('With limit.reached: what the limit still allows in its window.')),
+  until: v.optional(v.pipe(v.string(), v.description('With player.on.break: when the break ends (ISO 8601), or empty when it holds until lifted.'))),
   fields: v.optional(v.record(v.string(), v.string())),
 });

@@ -26,7 +26,7 @@ export function verifySignature(): MiddlewareHandler<WalletEnv> {
   const keyOf = async (c: Parameters<MiddlewareHandler<WalletEnv>>[0], keyId: string, now: number): Promise<ProviderKey | null> => {
     const held = known.get(keyId);
     if (held && now - held.readAt < keyCacheMs && now >= held.readAt) return held.key;
-    const key = await findKey(c.get('deps').db, keyId);
+    const key = await findKey(c.get('deps'), keyId);
     if (key) known.set(keyId, { key, readAt: now });
     else known.delete(keyId);
     return key;

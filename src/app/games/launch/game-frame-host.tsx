@@ -7,12 +7,14 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { GameFrameView } from '../../../components/game-frame/game-frame-view';
 import { withInspection } from '../../../inspection/create-inspected-actor';
 import { gameFrameMachine } from '../../../machines/game-frame/game-frame.machine';
 import { selectGameFrame } from '../../../machines/game-frame/game-frame.selectors';
 import { shallowEqual } from '../../access/shallow-equal';
 import { useApp } from '../../app-context';
+import { LastGamesButton } from '../recall/last-games-button';
 import { useProviderMessages, type ProviderMessage } from './use-provider-messages';
 
 export interface GameFrameHostProps {
@@ -25,6 +27,7 @@ export interface GameFrameHostProps {
 
 export function GameFrameHost({ address, name, variant, onReload, onBack }: GameFrameHostProps) {
   const { actors, sessionAdapter } = useApp();
+  const { t } = useTranslation();
   // The actor keeps the logic it started with; the callbacks of the latest render are read when the player leaves.
   const leave = useRef(onBack ?? onReload);
   useEffect(() => {
@@ -63,6 +66,7 @@ export function GameFrameHost({ address, name, variant, onReload, onBack }: Game
       onLoaded={() => actor.send({ type: 'frame.loaded' })}
       onReload={onReload}
       onBack={onBack}
+      tools={<LastGamesButton label={t('games.recall.open')} />}
     />
   );
 }

@@ -17,6 +17,7 @@ import { DepositForm } from '../../../components/member-centre/funds/deposit-for
 import { DepositReceipt } from '../../../components/member-centre/funds/deposit-receipt';
 import { DepositTutorial } from '../../../components/member-centre/funds/deposit-tutorial';
 import { DepositRecords } from '../../../components/member-centre/funds/request-records';
+import { LimitsOffer, SaferPlayLink } from '../../../components/member-centre/safer-play/limits/limits-offer';
 import { depositSchema, type DepositValues } from '../../../components/member-centre/funds/funds-schemas';
 import '../../../components/member-centre/funds/funds.css';
 import { loadDepositRecords, loadDepositSettings } from '../../../services/funds.api';
@@ -25,16 +26,18 @@ import { useLiveTopics } from '../../access/use-live-topics';
 import { useAnswer } from '../funds/use-answer';
 import { useCurrencySymbol } from '../funds/use-funds-session';
 import { useMoneyRequest } from '../funds/use-money-request';
+import { useLimitsOffer } from '../limits/use-limits-offer';
 import type { CentrePageProps } from '../page-props';
 
 const recentCount = 5;
 
-export default function Depositv2Page(_: CentrePageProps) {
+export default function Depositv2Page({ go }: CentrePageProps) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const settings = useAnswer(loadDepositSettings);
   const records = useAnswer((api) => loadDepositRecords(api, { pageSize: recentCount }));
   const [code, setCode] = useState<string | null>(null);
+  const limitsOffer = useLimitsOffer();
   const [submitted, setSubmitted] = useState<DepositChannel | null>(null);
 
   const { reload: reloadRecords } = records;
@@ -67,6 +70,7 @@ export default function Depositv2Page(_: CentrePageProps) {
 
   return (
     <div className="mc-page" data-testid="deposit">
+      {limitsOffer.offered ? <LimitsOffer onOpen={() => go('saferPlay')} onDecline={limitsOffer.decline} busy={limitsOffer.declining} /> : null}
       {settings.data && settings.data.pendingCount > 0 ? (
         <Notice tone="info" testId="deposit-pending">
           {t('memberCentre.depositv2.pending', { count: settings.data.pendingCount })}
@@ -94,6 +98,7 @@ export default function Depositv2Page(_: CentrePageProps) {
               {channel ? (
                 <Panel icon="download" title={t('memberCentre.depositv2.amountTitle')}>
                   <DepositForm channel={channel} symbol={symbol} schema={schema} request={deposit.view} onSubmit={submit} onRetry={deposit.retry} onCancel={deposit.reset} />
+                  <SaferPlayLink onOpen={() => go('saferPlay')} />
                 </Panel>
               ) : null}
             </>

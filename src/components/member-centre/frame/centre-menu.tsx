@@ -24,6 +24,7 @@ export const pageIcons: Record<string, IconName> = {
   messageV2: 'mail',
   manualRebate: 'spark',
   feedback: 'megaphone',
+  saferPlay: 'shield',
 };
 
 /** The locale area a centre's frame and menu read their labels from. */

@@ -1,0 +1,147 @@
+/**
+ * The review queues beside deposits and withdrawals: points-mall
+ * redemptions, activity applications (with their images) and affiliate
+ * applications. Paged, filtered (status, member, period), newest first and
+ * joined with each item's live claim, the same way as the money queues.
+ */
+import { and, desc, eq, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db';
+import { affiliateApplications, members, operators, pointRedemptions, pointRewards, promotionClaims, promotions, queueClaims } from '../../db/schema';
+import { money } from '../funds/amounts';
+import { localisedColumn } from '../localised-content';
+import type { QueueQuery } from './queues';
+
+export const reviewKinds = ['redemption', 'activity', 'affiliate'] as const;
+export type ReviewKind = (typeof reviewKinds)[number];
+export const isReviewKind = (value: string): value is ReviewKind => (reviewKinds as readonly string[]).includes(value);
+
+/** The statuses each kind's filter offers; the first is the one waiting for an operator. */
+export const reviewStatuses: Record<ReviewKind, readonly [string, ...string[]]> = {
+  redemption: ['process', 'approved', 'rejected'],
+  activity: ['applying', 'issued', 'rejected'],
+  affiliate: ['pending', 'approved', 'rejected'],
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function filters(status: AnyPgColumn, createdAt: AnyPgColumn, query: QueueQuery): SQL | undefined {
+  return and(
+    query.status ? eq(status, query.status) : undefined,
+    query.member ? ilike(members.account, `%${escapeLike(query.member)}%`) : undefined,
+    query.from !== undefined ? gte(createdAt, query.from) : undefined,
+    query.to !== undefined ? lte(createdAt, query.to) : undefined,
+  );
+}
+
+const claimOn = (kind: ReviewKind, reference: SQL | AnyPgColumn, now: number) => and(eq(queueClaims.kind, kind), sql`${queueClaims.reference} = ${reference}`, gt(queueClaims.expiresAt, now));
+const count = sql<number>`count(*)::int`;
+const claimOf = (holder: string | null, until: number | null) => (holder ? { holder, until } : null);
+
+async function redemptions(db: Db, query: QueueQuery, now: number) {
+  const where = filters(pointRedemptions.status, pointRedemptions.createdAt, query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ row: pointRedemptions, account: members.account, reward: localisedColumn(pointRewards.names, 'EN'), holder: operators.username, until: queueClaims.expiresAt })
+      .from(pointRedemptions)
+      .innerJoin(members, eq(members.id, pointRedemptions.memberId))
+      .leftJoin(pointRewards, eq(pointRewards.id, pointRedemptions.rewardId))
+      .leftJoin(queueClaims, claimOn('redemption', pointRedemptions.reference, now))
+      .leftJoin(operators, eq(operators.id, queueClaims.operatorId))
+      .where(where)
+      .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count }).from(pointRedemptions).innerJoin(members, eq(members.id, pointRedemptions.memberId)).where(where),
+  ]);
+  return {
+    total,
+    rows: rows.map(({ row, account, reward, holder, until }) => ({
+      reference: row.reference,
+      account,
+      amount: money(row.amount),
+      status: row.status,
+      createdAt: row.createdAt,
+      reward: reward ?? '',
+      points: row.points,
+      quantity: row.quantity,
+      address: row.address,
+      mobile: row.mobile,
+      remark: row.remark,
+      claim: claimOf(holder, until),
+    })),
+  };
+}
+
+async function activities(db: Db, query: QueueQuery, now: number) {
+  const where = filters(promotionClaims.status, promotionClaims.createdAt, query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ row: promotionClaims, account: members.account, title: localisedColumn(promotions.title, 'EN'), holder: operators.username, until: queueClaims.expiresAt })
+      .from(promotionClaims)
+      .innerJoin(members, eq(members.id, promotionClaims.memberId))
+      .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+      .leftJoin(queueClaims, claimOn('activity', promotionClaims.reference, now))
+      .leftJoin(operators, eq(operators.id, queueClaims.operatorId))
+      .where(where)
+      .orderBy(desc(promotionClaims.createdAt), desc(promotionClaims.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count }).from(promotionClaims).innerJoin(members, eq(members.id, promotionClaims.memberId)).where(where),
+  ]);
+  return {
+    total,
+    rows: rows.map(({ row, account, title, holder, until }) => ({
+      reference: row.reference,
+      account,
+      amount: money(row.amount),
+      status: row.status,
+      createdAt: row.createdAt,
+      title,
+      comment: row.comment,
+      // The images themselves are fetched one at a time (reviewImage): a page of rows stays small.
+      images: row.images.length,
+      remark: row.remark,
+      claim: claimOf(holder, until),
+    })),
+  };
+}
+
+async function affiliates(db: Db, query: QueueQuery, now: number) {
+  const where = filters(affiliateApplications.status, affiliateApplications.createdAt, query);
+  // Affiliate applications have no reference members quote: the id stands for one.
+  const reference = sql<string>`${affiliateApplications.id}::text`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ row: affiliateApplications, account: members.account, holder: operators.username, until: queueClaims.expiresAt })
+      .from(affiliateApplications)
+      .innerJoin(members, eq(members.id, affiliateApplications.memberId))
+      .leftJoin(queueClaims, claimOn('affiliate', reference, now))
+      .leftJoin(operators, eq(operators.id, queueClaims.operatorId))
+      .where(where)
+      .orderBy(desc(affiliateApplications.createdAt), desc(affiliateApplications.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count }).from(affiliateApplications).innerJoin(members, eq(members.id, affiliateApplications.memberId)).where(where),
+  ]);
+  return {
+    total,
+    rows: rows.map(({ row, account, holder, until }) => ({
+      reference: String(row.id),
+      account,
+      amount: '0.00',
+      status: row.status,
+      createdAt: row.createdAt,
+      intro: row.intro,
+      contact: row.contact,
+      remark: row.remark,
+      claim: claimOf(holder, until),
+    })),
+  };
+}
+
+export function reviewQueue(db: Db, kind: ReviewKind, query: QueueQuery, now: number) {
+  if (kind === 'redemption') return redemptions(db, query, now);
+  if (kind === 'activity') return activities(db, query, now);
+  return affiliates(db, query, now);
+}

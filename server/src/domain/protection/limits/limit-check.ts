@@ -1,0 +1,32 @@
+/**
+ * The movement guard's check for limits (RTS 12): a deposit credit must fit
+ * the deposit limits, a stake the loss and wager limits, of every window.
+ * It runs with the wallet row locked, so one member's movements are counted
+ * one after another on every gateway instance and a burst of stakes cannot
+ * pass a limit together. Other movements pass without a read; a member
+ * without limits costs one indexed read.
+ */
+import type { LimitKind } from '../../../../../src/services/schemas/limits';
+import type { Db } from '../../../db';
+import type { MoneyMovement, Tx } from '../../ledger';
+import { breachOf, limitRefusal } from './refusal';
+import { limitRowsOf } from './rows';
+import { usageOf, type Usage } from './usage';
+
+function kindsFor(movement: MoneyMovement): readonly LimitKind[] | null {
+  if (movement.kind === 'deposit' && movement.cents > 0n) return ['deposit'];
+  if (movement.kind === 'bet' && movement.cents < 0n) return ['loss', 'wager'];
+  return null;
+}
+
+export async function limitCheck(tx: Tx | Db, movement: MoneyMovement, _balanceAfterCents: bigint): Promise<void> {
+  const kinds = kindsFor(movement);
+  if (!kinds) return;
+  const rows = await limitRowsOf(tx, movement.memberId, kinds);
+  if (!rows.length) return;
+  const usages = new Map<LimitKind, Usage>();
+  for (const kind of new Set(rows.map((row) => row.kind as LimitKind))) usages.set(kind, await usageOf(tx, movement.memberId, kind, movement.now));
+  const cents = movement.cents < 0n ? -movement.cents : movement.cents;
+  const breach = breachOf(rows, (kind) => usages.get(kind)!, cents);
+  if (breach) throw limitRefusal(breach);
+}

@@ -1,0 +1,40 @@
+/**
+ * The break that holds now: its kind and until when, what stays open, and
+ * the request to lift a definite exclusion whose term has run.
+ */
+import { useTranslation } from 'react-i18next';
+import type { BreakView } from '../../../../services/schemas/protection-breaks';
+import { Button } from '../../../ui/button';
+import { formatDateTime } from '../../kit/date-time';
+import { Notice } from '../../kit/notice';
+
+export interface BreakInForceProps {
+  current: BreakView;
+  lifting: boolean;
+  onRequestLift(): void;
+}
+
+/** Which sentence says until when. */
+function untilKey(current: BreakView): string {
+  if (current.kind === 'timeout') return 'timeout';
+  if (current.liftRequestedAt !== null) return 'lifting';
+  return current.endsAt === null ? 'permanent' : 'exclusion';
+}
+
+export function BreakInForce({ current, lifting, onRequestLift }: BreakInForceProps) {
+  const { t } = useTranslation();
+  const date = formatDateTime(current.until ?? current.endsAt);
+  return (
+    <div className="break-current" data-testid="break-current" data-kind={current.kind}>
+      <Notice tone="info" title={t(`memberCentre.saferPlay.breaks.current.${untilKey(current)}`, { date })}>
+        <p>{t('memberCentre.saferPlay.breaks.current.closed')}</p>
+        {current.canRequestLift ? <p>{t('memberCentre.saferPlay.breaks.current.canLift')}</p> : null}
+      </Notice>
+      {current.canRequestLift ? (
+        <Button variant="secondary" disabled={lifting} onClick={onRequestLift} data-testid="break-lift">
+          {lifting ? t('memberCentre.kit.sending') : t('memberCentre.saferPlay.breaks.current.lift')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
