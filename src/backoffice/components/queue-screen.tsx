@@ -12,6 +12,7 @@ import { backofficeApi, type QueueFilters, type QueueKind, type QueuePage, type 
 import { OperatorCallError } from '../services/operator-call';
 import { ItemPanel, type Verb } from './item-panel';
 import { formatTime } from './format';
+import { PeriodFields } from './period-fields';
 
 export interface QueueColumn {
   key: string;
@@ -83,14 +84,7 @@ export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide
             <span>{t('backoffice.queue.member')}</span>
             <input name="member" maxLength={40} />
           </label>
-          <label className="bo-field">
-            <span>{t('backoffice.queue.from')}</span>
-            <input name="from" type="date" />
-          </label>
-          <label className="bo-field">
-            <span>{t('backoffice.queue.to')}</span>
-            <input name="to" type="date" />
-          </label>
+          <PeriodFields />
           <Button type="submit" size="sm">
             {t('backoffice.queue.apply')}
           </Button>

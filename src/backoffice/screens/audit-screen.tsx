@@ -6,6 +6,7 @@ import { formatTime } from '../components/format';
 import { errorText } from '../i18n';
 import { backofficeApi, type AuditFilters, type AuditRow, type AuditVerdict } from '../services/backoffice.api';
 import { OperatorCallError } from '../services/operator-call';
+import { PeriodFields } from '../components/period-fields';
 
 const pageSize = 25;
 const summary = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -56,14 +57,7 @@ export function AuditScreen() {
             <input name={name} maxLength={80} />
           </label>
         ))}
-        <label className="bo-field">
-          <span>{t('backoffice.queue.from')}</span>
-          <input name="from" type="date" />
-        </label>
-        <label className="bo-field">
-          <span>{t('backoffice.queue.to')}</span>
-          <input name="to" type="date" />
-        </label>
+        <PeriodFields />
         <Button type="submit" size="sm">
           {t('backoffice.queue.apply')}
         </Button>

@@ -33,6 +33,7 @@ import type { Db } from '../../db';
 import { loginGuards } from '../../db/schema';
 import { clearFailures, lockedUntilOf, readGuards, recordFailure, rememberedFailures, type FailureRule } from './login-guard';
 import { networkOf } from './network';
+import { escapeLike } from '../../db/like';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -112,11 +113,9 @@ export async function clearLoginFailures(db: Db, attempt: LoginAttempt): Promise
   await clearFailures(db, [account.key, pair.key, ...(device ? [device.key] : [])]);
 }
 
-const likeText = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
-
 /** A new password (a recovery) ends every count of the accounts, pairs and networks included: guesses were at the old one. */
 export async function clearAccountFailures(db: Db, accounts: string[]): Promise<void> {
   if (accounts.length === 0) return;
   await clearFailures(db, accounts);
-  await db.delete(loginGuards).where(or(...accounts.map((account) => like(loginGuards.key, `${likeText(account)}|%`))));
+  await db.delete(loginGuards).where(or(...accounts.map((account) => like(loginGuards.key, `${escapeLike(account)}|%`))));
 }

@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { auditLog } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export interface AuditQuery {
   actor?: string;
@@ -13,13 +14,12 @@ export interface AuditQuery {
   size: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function searchAudit(db: Db, query: AuditQuery) {
   const filters: (SQL | undefined)[] = [
     query.actor ? eq(auditLog.actor, query.actor) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
-    query.subject ? ilike(auditLog.subject, `%${escapeLike(query.subject)}%`) : undefined,
+    query.subject ? ilike(auditLog.subject, containing(query.subject)) : undefined,
     query.from !== undefined ? gte(auditLog.at, query.from) : undefined,
     query.to !== undefined ? lte(auditLog.at, query.to) : undefined,
   ];

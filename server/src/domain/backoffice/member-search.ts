@@ -10,9 +10,9 @@ import type { Db } from '../../db';
 import { deposits, members, withdrawals } from '../../db/schema';
 import { DomainError } from '../../http/domain-error';
 import type { Tx } from '../ledger';
+import { escapeLike } from '../../db/like';
 
 const limit = 20;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface MemberHit {
   account: string;

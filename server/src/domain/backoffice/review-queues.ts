@@ -4,13 +4,12 @@
  * applications. Paged, filtered (status, member, period), newest first and
  * joined with each item's live claim, the same way as the money queues.
  */
-import { and, desc, eq, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { affiliateApplications, members, operators, pointRedemptions, pointRewards, promotionClaims, promotions, queueClaims } from '../../db/schema';
 import { money } from '../funds/amounts';
 import { localisedColumn } from '../localised-content';
-import type { QueueQuery } from './queues';
+import { claimOf, claimOn, queueFilters, rowCount, type QueueQuery } from './queues';
 
 export const reviewKinds = ['redemption', 'activity', 'affiliate'] as const;
 export type ReviewKind = (typeof reviewKinds)[number];
@@ -23,23 +22,8 @@ export const reviewStatuses: Record<ReviewKind, readonly [string, ...string[]]> 
   affiliate: ['pending', 'approved', 'rejected'],
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function filters(status: AnyPgColumn, createdAt: AnyPgColumn, query: QueueQuery): SQL | undefined {
-  return and(
-    query.status ? eq(status, query.status) : undefined,
-    query.member ? ilike(members.account, `%${escapeLike(query.member)}%`) : undefined,
-    query.from !== undefined ? gte(createdAt, query.from) : undefined,
-    query.to !== undefined ? lte(createdAt, query.to) : undefined,
-  );
-}
-
-const claimOn = (kind: ReviewKind, reference: SQL | AnyPgColumn, now: number) => and(eq(queueClaims.kind, kind), sql`${queueClaims.reference} = ${reference}`, gt(queueClaims.expiresAt, now));
-const count = sql<number>`count(*)::int`;
-const claimOf = (holder: string | null, until: number | null) => (holder ? { holder, until } : null);
-
 async function redemptions(db: Db, query: QueueQuery, now: number) {
-  const where = filters(pointRedemptions.status, pointRedemptions.createdAt, query);
+  const where = queueFilters(pointRedemptions.status, pointRedemptions.createdAt, query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ row: pointRedemptions, account: members.account, reward: localisedColumn(pointRewards.names, 'EN'), holder: operators.username, until: queueClaims.expiresAt })
@@ -52,7 +36,7 @@ async function redemptions(db: Db, query: QueueQuery, now: number) {
       .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ total: count }).from(pointRedemptions).innerJoin(members, eq(members.id, pointRedemptions.memberId)).where(where),
+    db.select({ total: rowCount }).from(pointRedemptions).innerJoin(members, eq(members.id, pointRedemptions.memberId)).where(where),
   ]);
   return {
     total,
@@ -74,7 +58,7 @@ async function redemptions(db: Db, query: QueueQuery, now: number) {
 }
 
 async function activities(db: Db, query: QueueQuery, now: number) {
-  const where = filters(promotionClaims.status, promotionClaims.createdAt, query);
+  const where = queueFilters(promotionClaims.status, promotionClaims.createdAt, query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ row: promotionClaims, account: members.account, title: localisedColumn(promotions.title, 'EN'), holder: operators.username, until: queueClaims.expiresAt })
@@ -87,7 +71,7 @@ async function activities(db: Db, query: QueueQuery, now: number) {
       .orderBy(desc(promotionClaims.createdAt), desc(promotionClaims.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ total: count }).from(promotionClaims).innerJoin(members, eq(members.id, promotionClaims.memberId)).where(where),
+    db.select({ total: rowCount }).from(promotionClaims).innerJoin(members, eq(members.id, promotionClaims.memberId)).where(where),
   ]);
   return {
     total,
@@ -108,7 +92,7 @@ async function activities(db: Db, query: QueueQuery, now: number) {
 }
 
 async function affiliates(db: Db, query: QueueQuery, now: number) {
-  const where = filters(affiliateApplications.status, affiliateApplications.createdAt, query);
+  const where = queueFilters(affiliateApplications.status, affiliateApplications.createdAt, query);
   // Affiliate applications have no reference members quote: the id stands for one.
   const reference = sql<string>`${affiliateApplications.id}::text`;
   const [rows, [{ total }]] = await Promise.all([
@@ -122,7 +106,7 @@ async function affiliates(db: Db, query: QueueQuery, now: number) {
       .orderBy(desc(affiliateApplications.createdAt), desc(affiliateApplications.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ total: count }).from(affiliateApplications).innerJoin(members, eq(members.id, affiliateApplications.memberId)).where(where),
+    db.select({ total: rowCount }).from(affiliateApplications).innerJoin(members, eq(members.id, affiliateApplications.memberId)).where(where),
   ]);
   return {
     total,

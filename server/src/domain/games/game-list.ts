@@ -17,6 +17,7 @@ import type { Db } from '../../db';
 import { gameVendors, games } from '../../db/schema';
 import { catalogueOrder, playable, selectCards, toGameCard } from './cards';
 import { localisedName } from './language';
+import { containing } from '../../db/like';
 
 export interface GameListQuery {
   gameType?: GameCategory;
@@ -31,8 +32,6 @@ export interface GameListQuery {
   language: string;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function conditions(query: GameListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [
     query.gameType ? eq(games.gameType, query.gameType) : undefined,
@@ -42,7 +41,7 @@ function conditions(query: GameListQuery): SQL | undefined {
     query.minLineNum !== undefined ? lte(games.minLineNum, query.minLineNum) : undefined,
   ];
   if (query.gameName) {
-    const pattern = likePattern(query.gameName);
+    const pattern = containing(query.gameName);
     filters.push(or(ilike(localisedName(query.language), pattern), ilike(sql`${games.names} ->> 'EN'`, pattern)));
   }
   return and(...filters);
