@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 4,
+  // E2E_WORKERS overrides both, for trying another count on a given machine without editing this file.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : 4),
   // One retry on CI: a test that passes only on its retry is reported as flaky in the run's output, so it is seen and mended, not hidden; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

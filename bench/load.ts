@@ -24,8 +24,8 @@ export interface Server {
 }
 
 /** Starts `bench/servers/<name>.ts` in its own Node process and waits for the JSON line it prints. */
-export function startServer(root: string, name: string, env: Record<string, string> = {}): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'servers', `${name}.ts`)], {
+export function startServer(root: string, name: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'bench', 'servers', `${name}.ts`)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

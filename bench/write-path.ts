@@ -6,7 +6,9 @@
  * the same stake and payout as bare SQL statements. CPU milliseconds per round of the gateway process and,
  * on PostgreSQL, of its server processes, read from /proc. Targets: PostgreSQL ≥ 50 % of the floor with
  * p99 ≤ 50 ms at 50 members; PGlite ≥ 1,000 rounds a second with p99 ≤ 100 ms.
- * `quick` measures 50 members only, with shorter turns.
+ * `quick` measures 50 members only, with shorter turns. While working on the write path, WRITE_PATH_DATABASES
+ * (`pglite`, `postgres` or both, comma separated) and WRITE_PATH_INSTANCES=0 (no cluster turns) narrow a run, and
+ * WRITE_PATH_PROFILE=<dir> makes each bench gateway write a V8 CPU profile there when it stops.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -158,7 +160,8 @@ async function measureOn(root: string, database: WriteDatabase, env: Record<stri
   const figures: WriteFigure[] = [];
   const databasePids = () => (postgresPort ? postgresPids(postgresPort) : []);
   for (const members of memberCounts) {
-    const server = await startServer(root, 'write-path', { ...env, WRITE_PATH_MEMBERS: String(members) });
+    const profile = process.env.WRITE_PATH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.WRITE_PATH_PROFILE}`] : [];
+    const server = await startServer(root, 'write-path', { ...env, WRITE_PATH_MEMBERS: String(members) }, profile);
     try {
       const info = server.info as unknown as BenchServer;
       const floorAnswer = await fetch(`${info.base}/bench/floor`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds, concurrency: members }) });
@@ -214,12 +217,15 @@ async function measureInstances(root: string, url: string, port: number, counts:
 export async function measureWritePath(root: string, options: { quick: boolean }): Promise<WriteFigures> {
   const memberCounts = options.quick ? [50] : [50, 200];
   const seconds = options.quick ? 5 : 10;
-  const figures = await measureOn(root, 'pglite', { DATABASE_URL: '' }, memberCounts, seconds);
+  const databases = (process.env.WRITE_PATH_DATABASES ?? 'pglite,postgres').split(',');
+  const instanceCounts = process.env.WRITE_PATH_INSTANCES === '0' ? [] : options.quick ? [1, 3] : [1, 2, 3];
+  const figures = databases.includes('pglite') ? await measureOn(root, 'pglite', { DATABASE_URL: '' }, memberCounts, seconds) : [];
+  if (!databases.includes('postgres')) return { figures, instances: [], pass: figures.every((figure) => figure.pass !== false) };
   const server = await startPostgres();
   let instances: InstanceFigure[] = [];
   try {
     figures.push(...(await measureOn(root, 'postgres', { DATABASE_URL: await server.createDatabase('bench_write') }, memberCounts, seconds, server.port)));
-    instances = await measureInstances(root, await server.createDatabase('bench_cluster'), server.port, options.quick ? [1, 3] : [1, 2, 3], seconds);
+    if (instanceCounts.length > 0) instances = await measureInstances(root, await server.createDatabase('bench_cluster'), server.port, instanceCounts, seconds);
   } finally {
     await server.stop();
   }

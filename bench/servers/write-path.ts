@@ -95,6 +95,9 @@ async function fetchWithFloor(request: Request): Promise<Response> {
   return Response.json(floor);
 }
 
+// Stopping on SIGTERM through exit() lets `--cpu-prof` (WRITE_PATH_PROFILE) write its profile.
+process.once('SIGTERM', () => process.exit(0));
+
 const server = serve({ fetch: fetchWithFloor, port: 0, hostname: '127.0.0.1' }, () => {
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`${JSON.stringify({ base: `http://127.0.0.1:${port}`, database: database.kind, pid: process.pid, slotBet: smallestStake(slot.minBet), tableBet: smallestStake(table.minBet), players })}\n`);

@@ -18,9 +18,10 @@ export function createAuth(): BackofficeAuth & { set(operator: OperatorView | nu
 }
 
 /** The first screen a role may see, for /backoffice and after sign-in. */
-export function homeOf(auth: BackofficeAuth): '/backoffice/deposits' | '/backoffice/withdrawals' | '/backoffice/audit' | '/backoffice/welcome' {
+export function homeOf(auth: BackofficeAuth): '/backoffice/deposits' | '/backoffice/withdrawals' | '/backoffice/audit' | '/backoffice/content/banners' | '/backoffice/welcome' {
   if (auth.may('deposits.read')) return '/backoffice/deposits';
   if (auth.may('withdrawals.read')) return '/backoffice/withdrawals';
   if (auth.may('audit.read')) return '/backoffice/audit';
+  if (auth.may('content.edit')) return '/backoffice/content/banners';
   return '/backoffice/welcome';
 }

@@ -10,8 +10,13 @@ import type { i18n } from 'i18next';
 import { homeOf, type BackofficeAuth } from './auth';
 import { AdjustmentsScreen } from './screens/adjustments-screen';
 import { AuditScreen } from './screens/audit-screen';
+import { AnnouncementsScreen } from './screens/content/announcements-screen';
+import { BannersScreen } from './screens/content/banners-screen';
+import { SettingsScreen } from './screens/content/settings-screen';
+import { ConfirmationsScreen } from './screens/confirmations-screen';
 import { BackofficeLayout } from './screens/layout';
 import { DepositsScreen } from './screens/deposits-screen';
+import { FeedbackScreen } from './screens/feedback-screen';
 import { MembersScreen } from './screens/members-screen';
 import { ActivitiesScreen, AffiliatesScreen, RedemptionsScreen } from './screens/review-screens';
 import { SignInScreen } from './screens/sign-in-screen';
@@ -61,12 +66,17 @@ const routeTree = rootRoute.addChildren([
   layoutRoute.addChildren([
     screen('/backoffice/deposits', 'deposits.read', DepositsScreen),
     screen('/backoffice/withdrawals', 'withdrawals.read', WithdrawalsScreen),
+    screen('/backoffice/confirmations', 'withdrawals.read', ConfirmationsScreen),
     screen('/backoffice/redemptions', 'reviews.read', RedemptionsScreen),
     screen('/backoffice/activities', 'reviews.read', ActivitiesScreen),
     screen('/backoffice/affiliates', 'reviews.read', AffiliatesScreen),
+    screen('/backoffice/feedback', 'feedback.read', FeedbackScreen),
     screen('/backoffice/members', 'members.read', MembersScreen),
     screen('/backoffice/adjustments', 'adjustments.approve', AdjustmentsScreen),
     screen('/backoffice/audit', 'audit.read', AuditScreen),
+    screen('/backoffice/content/banners', 'content.edit', BannersScreen),
+    screen('/backoffice/content/announcements', 'content.edit', AnnouncementsScreen),
+    screen('/backoffice/content/settings', 'content.edit', SettingsScreen),
     screen('/backoffice/welcome', null, WelcomeScreen),
   ]),
 ]);

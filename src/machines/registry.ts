@@ -63,6 +63,12 @@ import { limitChangeMachine } from './limit-change/limit-change.machine';
 import { limitChangeModel } from './limit-change/limit-change.model';
 import { selfExclusionMachine } from './self-exclusion/self-exclusion.machine';
 import { selfExclusionModel } from './self-exclusion/self-exclusion.model';
+import { realityCheckMachine } from './reality-check/reality-check.machine';
+import { realityCheckModel } from './reality-check/reality-check.model';
+import { sessionLimitMachine } from './session-limit/session-limit.machine';
+import { sessionLimitModel } from './session-limit/session-limit.model';
+import { sessionTimeChoiceMachine } from './session-time-choice/session-time-choice.machine';
+import { sessionTimeChoiceModel } from './session-time-choice/session-time-choice.model';
 import { statementMachine } from './statement/statement.machine';
 import { statementModel } from './statement/statement.model';
 
@@ -342,5 +348,29 @@ export const machineRegistry: MachineEntry[] = [
     screens: ['member-centre:saferPlay'],
     logic: statementMachine,
     model: statementModel,
+  },
+  {
+    id: 'realityCheck',
+    file: 'src/machines/reality-check/reality-check.machine.ts',
+    purpose: "The reality check of a signed-in session, on the gateway's clock: idle until the next check falls due → figures read again (time since sign-in, wagered, net result) → dialog while the gateway refuses stakes in every tab → keep playing (acknowledged, the next one an interval later) or stop (signed out).",
+    screens: ['header', 'modal:realityCheck'],
+    logic: realityCheckMachine,
+    model: realityCheckModel,
+  },
+  {
+    id: 'sessionLimit',
+    file: 'src/machines/session-limit/session-limit.machine.ts',
+    purpose: "The member's session limit: counting to the end the gateway set → a warning five minutes before → at the end the gateway refuses the session and the portal signs out (or, the limit moved meanwhile, counting starts again).",
+    screens: ['modal:sessionLimit'],
+    logic: sessionLimitMachine,
+    model: sessionLimitModel,
+  },
+  {
+    id: 'sessionTimeChoice',
+    file: 'src/machines/session-time-choice/session-time-choice.machine.ts',
+    purpose: 'Choosing a session limit (30 minutes to 12 hours, or none) and a reality-check interval (15, 30 or 60 minutes, or none) on Safer play: loading → ready → saving → ready (applied at once to every live session) or the refusal below its field.',
+    screens: ['member-centre:saferPlay'],
+    logic: sessionTimeChoiceMachine,
+    model: sessionTimeChoiceModel,
   },
 ];

@@ -210,6 +210,11 @@ export const calls = {
   playerBreakTake: def('account', 'POST', relay('MCSFE_takePlayerBreak'), 'COMM3', { ...M, encrypted: true }),
   playerBreakLift: def('account', 'POST', relay('MCSFE_requestPlayerBreakLift'), 'COMM3', M),
 
+  // Not named by the spec: session time. The caller's session clock and reality check (trial accounts play, so they answer checks too) and the member's choices.
+  sessionTime: def('account', 'GET', relay('MCSFE_getSessionTime'), 'COMM3', T),
+  sessionTimeSet: def('account', 'POST', relay('MCSFE_setSessionTime'), 'COMM3', M),
+  realityCheckAck: def('account', 'POST', relay('MCSFE_acknowledgeRealityCheck'), 'COMM3', T),
+
   // Not named by the spec: the statement of a period (RTS 1B-1C), as JSON or as a CSV file, and the last ten rounds with their outcome (game recall; trial accounts play too).
   statement: def('records', 'GET', relay('ODSFE2_getStatement'), 'MEMTRANS3', M),
   statementCsv: def('records', 'GET', relay('ODSFE2_getStatementCsv'), 'MEMTRANS3', M),

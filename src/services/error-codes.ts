@@ -106,6 +106,9 @@ export const errorCodes = {
   backofficeAlreadyLocked: 'backoffice.already.locked',
   backofficeNotLocked: 'backoffice.not.locked',
   backofficeOwnAdjustment: 'backoffice.adjustment.own',
+  backofficeDraftClosed: 'backoffice.draft.closed',
+  backofficeContentGone: 'backoffice.content.gone',
+  backofficeFeedbackVisitor: 'backoffice.feedback.visitor',
   accountSuspended: 'login.account.suspended',
   // withdrawal confirmation (spec §4, §8)
   confirmAnswered: 'withdrawal.confirm.answered',

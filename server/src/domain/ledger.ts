@@ -75,7 +75,10 @@ export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promi
       .set({ balance: sql`${wallets.balance} + ${amount}::numeric` })
       .where(and(eq(wallets.memberId, movement.memberId), eq(wallets.accountTypeId, accountTypeId), sql`${wallets.balance} + ${amount}::numeric >= 0`))
       // The live notice rides on this statement (no round trip of its own) and is delivered at commit.
-      .returning({ balance: wallets.balance, notice: changeNotice(movement.memberId, movementTopics(movement.kind)) });
+      .returning({ balance: wallets.balance, notice: changeNotice(movement.memberId, movementTopics(movement.kind)) })
+      // Named: on PostgreSQL each connection parses and plans the hottest statements once, not once a movement.
+      .prepare('ledger_move_wallet')
+      .execute();
   let [updated] = await update();
   if (!updated) {
     // Nothing updated: a wallet too poor for the movement, or none yet. Creating it only then keeps the
@@ -99,7 +102,9 @@ export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promi
       reference: movement.reference ?? '',
       createdAt: movement.now,
     })
-    .returning({ id: ledgerEntries.id });
+    .returning({ id: ledgerEntries.id })
+    .prepare('ledger_insert_entry')
+    .execute();
   // Bonus wagering (domain/wagering): may refuse a movement out that would take bonus money still under wagering.
   await followMovement(tx, movement, toCents(balanceAfter));
   return { balanceAfter, ledgerId: row!.id };

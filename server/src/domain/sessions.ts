@@ -5,6 +5,7 @@ import { batchedReads } from '../cache/batched-reads';
 import { readsInFlight } from '../cache/embedded';
 import { members, sessions } from '../db/schema';
 import type { GatewayDeps, Member } from '../http/context';
+import { startSessionClock } from './protection/session-time/session-clock';
 import { revokeSessions } from './session-games';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -33,6 +34,8 @@ export async function openSession({ db, clock, config }: Pick<GatewayDeps, 'db' 
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
   await db.insert(sessions).values({ tokenHash: hashToken(token), memberId, createdAt: now, expiresAt: now + config.sessionTtlMs });
+  // Session time (reality checks, the member's session limit) counts from here, on the gateway's clock.
+  await startSessionClock(db, { memberId, sessionHash: hashToken(token), now, ttlMs: config.sessionTtlMs });
   return token;
 }
 

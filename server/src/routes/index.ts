@@ -15,6 +15,7 @@ import { aliasRoutes } from './original-aliases';
 import { pointsRoutes } from './points';
 import { breaksRoutes } from './protection/breaks';
 import { limitsRoutes } from './protection/limits';
+import { sessionTimeRoutes } from './protection/session-time';
 import { statementRoutes } from './protection/statement';
 import { profileRoutes } from './profile';
 import { recordsRoutes } from './records';
@@ -48,6 +49,7 @@ const registryRoutes: readonly CallRoute<any>[] = [
   ...limitsRoutes,
   ...breaksRoutes,
   ...statementRoutes,
+  ...sessionTimeRoutes,
   ...supportRoutes,
   ...agentRoutes,
   ...contractRoutes,

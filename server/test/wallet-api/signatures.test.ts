@@ -90,7 +90,7 @@ describeOnBothDatabases(
       expect(response.status).toBe(200);
       const document = (await response.json()) as any;
       expect(document.openapi).toBe('3.1.0');
-      expect(Object.keys(document.paths).sort()).toEqual(['/balance', '/bet', '/rollback', '/round/close', '/session', '/win']);
+      expect(Object.keys(document.paths).sort()).toEqual(['/balance', '/bet', '/rollback', '/round', '/round/close', '/session', '/win']);
       const bet = document.paths['/bet'].post;
       expect(bet.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['requestId', 'transactionId', 'token', 'roundId', 'gameCode', 'amount']));
       expect(Object.keys(bet.responses)).toEqual(expect.arrayContaining(['200', '401', '402', '409']));

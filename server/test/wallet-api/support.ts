@@ -64,6 +64,8 @@ export function callsFor(gateway: TestGateway, credentials: ProviderCredentials,
     bet: (roundId: string, amount: string, extra: Record<string, unknown> = {}) =>
       call('/bet', { transactionId: `${roundId}:bet`, token: player.token, roundId, gameCode: player.game.code, amount, ...extra }),
     win: (roundId: string, amount: string, closeRound = true) => call('/win', { transactionId: `${roundId}:win`, roundId, amount, closeRound }),
+    round: (roundId: string, amount: string, win: string, extra: Record<string, unknown> = {}) =>
+      call('/round', { transactionId: `${roundId}:bet`, winTransactionId: `${roundId}:win`, token: player.token, roundId, gameCode: player.game.code, amount, win, ...extra }),
     rollback: (roundId: string, transactionId = `${roundId}:rollback`) => call('/rollback', { transactionId, roundId, betTransactionId: `${roundId}:bet` }),
     close: (roundId: string) => call('/round/close', { transactionId: `${roundId}:close`, roundId }),
   };

@@ -38,6 +38,7 @@ function Popups({ storageKey }: { storageKey: string }) {
   const shared = useAnnouncements();
   const loggedIn = useLoggedIn();
   const firstTimeLogin = useSessionSelector((view) => view.firstTimeLogin) ?? false;
+  const onBreak = useSessionSelector((view) => view.isLoggedIn && view.protection !== null) ?? false;
   const { t } = useTranslation();
   const { actors } = useApp();
   const router = useRouter();
@@ -50,7 +51,7 @@ function Popups({ storageKey }: { storageKey: string }) {
   return (
     <AnnouncementsView
       status="ready"
-      notices={popupsFor(shared?.popup ?? [], { loggedIn, firstTimeLogin })}
+      notices={popupsFor(shared?.popup ?? [], { loggedIn, firstTimeLogin, onBreak })}
       actionFor={(notice) =>
         (notice as Popup).promotionType ? (
           <Button className="announcements__action" onClick={toRewards} data-testid="popup-reward-link">

@@ -9,6 +9,7 @@ import { AppLayout } from '../../components/layout/app-layout';
 import { useApp } from '../app-context';
 import { PopupAnnouncements } from '../content/popup-announcements';
 import { ContractOffersOpener } from '../contracts/contract-offers-opener';
+import { SessionTimeProvider } from '../protection/session-time-host';
 import { layouts, showsRightBar, type RouteLayout } from '../route-layout';
 import { BannerContainer } from './banner-container';
 import { BreakBannerContainer } from './break-banner-container';
@@ -31,17 +32,19 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [actors.shell, pathname]);
 
   return (
-    <AppLayout
-      header={layout.header ? <HeaderContainer menuToggle={layout.sideMenu} lobbyLink={layout.lobbyLink} /> : null}
-      sideMenu={layout.sideMenu ? <SideMenuContainer /> : null}
-      banner={layout.banner ? <BannerContainer /> : null}
-      footer={layout.footer ? <FooterContainer /> : null}
-      rightBar={showsRightBar(layout) ? <RightBarContainer /> : null}
-    >
-      {children}
-      <PopupAnnouncements />
-      <ContractOffersOpener />
-      <BreakBannerContainer />
-    </AppLayout>
+    <SessionTimeProvider>
+      <AppLayout
+        header={layout.header ? <HeaderContainer menuToggle={layout.sideMenu} lobbyLink={layout.lobbyLink} /> : null}
+        sideMenu={layout.sideMenu ? <SideMenuContainer /> : null}
+        banner={layout.banner ? <BannerContainer /> : null}
+        footer={layout.footer ? <FooterContainer /> : null}
+        rightBar={showsRightBar(layout) ? <RightBarContainer /> : null}
+      >
+        {children}
+        <PopupAnnouncements />
+        <ContractOffersOpener />
+        <BreakBannerContainer />
+      </AppLayout>
+    </SessionTimeProvider>
   );
 }

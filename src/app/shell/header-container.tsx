@@ -10,6 +10,7 @@ import { useContractEntry } from '../contracts/use-contract-entry';
 import { openGated } from '../member-pages';
 import { navigateTo } from '../navigation';
 import { useMember } from '../session-view';
+import { SessionClockContainer } from '../protection/session-clock-container';
 
 export const defaultLogo = '/assets/brand/logo.svg';
 
@@ -44,6 +45,7 @@ export function HeaderContainer({ menuToggle, lobbyLink }: { menuToggle: boolean
   return (
     <Header
       model={model}
+      clock={member ? <SessionClockContainer previousAt={member.lastSignIn?.at ?? null} /> : null}
       onLogo={() => shell.send({ type: 'modal.open', modal: 'speedTest' })}
       onToggleSideMenu={() => shell.send({ type: 'sideMenu.toggle' })}
       onLobby={() => void navigateTo(router, '/')}

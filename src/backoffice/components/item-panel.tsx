@@ -33,9 +33,12 @@ export interface ItemPanelProps {
   waitingStatus: string;
   /** What the kind shows of the item itself (an application's text and images) above the member's context. */
   detail?: (row: QueueRow) => ReactNode;
+  showAmount?: boolean;
+  /** The decision text's label and hint where it is not a reason (an answer to the member). */
+  reasonText?: { label: string; hint: string };
 }
 
-export function ItemPanel({ kind, row, verbs, canDecide, onDecided, waitingStatus, detail }: ItemPanelProps) {
+export function ItemPanel({ kind, row, verbs, canDecide, onDecided, waitingStatus, detail, showAmount = true, reasonText }: ItemPanelProps) {
   const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(providedMachine, { input: { kind, reference: row.reference } });
   const [context, setContext] = useState<MemberContext | null>(null);
@@ -44,6 +47,8 @@ export function ItemPanel({ kind, row, verbs, canDecide, onDecided, waitingStatu
   const decided = snapshot.matches('decided');
 
   useEffect(() => {
+    // A visitor's feedback has no member to show.
+    if (!row.account) return;
     const controller = new AbortController();
     backofficeApi.memberContext(row.account, { signal: controller.signal }).then(setContext, () => undefined);
     return () => controller.abort();
@@ -64,7 +69,7 @@ export function ItemPanel({ kind, row, verbs, canDecide, onDecided, waitingStatu
   return (
     <div className="bo-item">
       <h2>{t('backoffice.item.heading', { reference: row.reference })}</h2>
-      <p className="bo-item__amount">{row.amount}</p>
+      {showAmount && <p className="bo-item__amount">{row.amount}</p>}
       {decided && outcome ? (
         <p className="bo-success" role="status">
           {t('backoffice.item.done', { reference: row.reference, status: t(`backoffice.queue.statuses.${outcome}`) })}
@@ -83,10 +88,10 @@ export function ItemPanel({ kind, row, verbs, canDecide, onDecided, waitingStatu
         <div className="bo-item__actions">
           <p className="bo-muted">{t('backoffice.item.claimed', { time: formatTime(claimedUntil, i18n.language) })}</p>
           <label className="bo-field">
-            <span>{t('backoffice.item.reason')}</span>
+            <span>{reasonText?.label ?? t('backoffice.item.reason')}</span>
             <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} aria-invalid={reasonMissing} aria-describedby="reason-hint" />
             <small id="reason-hint" className={reasonMissing ? 'bo-error' : 'bo-muted'}>
-              {reasonMissing ? errorText(i18n, 'backoffice.reason.required') : t('backoffice.item.reasonHint')}
+              {reasonMissing ? errorText(i18n, 'backoffice.reason.required') : (reasonText?.hint ?? t('backoffice.item.reasonHint'))}
             </small>
           </label>
           {errorCode && <p className="bo-error" role="alert">{errorText(i18n, errorCode)}</p>}

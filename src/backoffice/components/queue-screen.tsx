@@ -30,13 +30,19 @@ export interface QueueScreenProps {
   canDecide: boolean;
   /** The item's own detail in its panel. */
   detail?: (row: QueueRow) => ReactNode;
+  /** False for a queue whose items carry no money (feedback). */
+  showAmount?: boolean;
+  /** One more filter of the queue's own (a feedback's question type). */
+  extraFilter?: { name: 'questionType'; label: string; options: readonly { value: string; label: string }[] };
+  /** What the decision's text is called where it is not a reason (an answer to the member). */
+  reasonText?: { label: string; hint: string };
 }
 
 const pageSize = 20;
 const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).getTime() : undefined);
 const dayEnd = (date: string) => (date ? new Date(`${date}T23:59:59.999`).getTime() : undefined);
 
-export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide, detail }: QueueScreenProps) {
+export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide, detail, showAmount = true, extraFilter, reasonText }: QueueScreenProps) {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<QueueFilters>({ status: statuses[0], page: 1, size: pageSize });
   const [page, setPage] = useState<QueuePage | null>(null);
@@ -59,7 +65,8 @@ export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    setFilters({ status: text('status') || undefined, member: text('member') || undefined, from: dayStart(text('from')), to: dayEnd(text('to')), page: 1, size: pageSize });
+    const extra = extraFilter ? { [extraFilter.name]: text(extraFilter.name) || undefined } : {};
+    setFilters({ status: text('status') || undefined, member: text('member') || undefined, from: dayStart(text('from')), to: dayEnd(text('to')), ...extra, page: 1, size: pageSize });
   };
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   const pages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
@@ -84,6 +91,19 @@ export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide
             <span>{t('backoffice.queue.member')}</span>
             <input name="member" maxLength={40} />
           </label>
+          {extraFilter && (
+            <label className="bo-field">
+              <span>{extraFilter.label}</span>
+              <select name={extraFilter.name} defaultValue="">
+                <option value="">{t('backoffice.queue.any')}</option>
+                {extraFilter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <PeriodFields />
           <Button type="submit" size="sm">
             {t('backoffice.queue.apply')}
@@ -100,9 +120,11 @@ export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide
               <tr>
                 <th scope="col">{t('backoffice.queue.reference')}</th>
                 <th scope="col">{t('backoffice.queue.member')}</th>
-                <th scope="col" className="bo-num">
-                  {t('backoffice.queue.amount')}
-                </th>
+                {showAmount && (
+                  <th scope="col" className="bo-num">
+                    {t('backoffice.queue.amount')}
+                  </th>
+                )}
                 {columns.map((column) => (
                   <th key={column.key} scope="col">
                     {column.label}
@@ -122,7 +144,7 @@ export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide
                     </button>
                   </td>
                   <td>{row.account}</td>
-                  <td className="bo-num">{row.amount}</td>
+                  {showAmount && <td className="bo-num">{row.amount}</td>}
                   {columns.map((column) => (
                     <td key={column.key}>{column.render ? column.render(row) : String(row[column.key] ?? '')}</td>
                   ))}
@@ -151,7 +173,7 @@ export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide
       </section>
       <aside className="bo-queue__panel" aria-label={selected?.reference ?? t('backoffice.item.nothing')}>
         {selected ? (
-          <ItemPanel key={`${kind}:${selected.reference}`} kind={kind} row={selected} verbs={verbs} canDecide={canDecide} onDecided={reload} waitingStatus={statuses[0]!} detail={detail} />
+          <ItemPanel key={`${kind}:${selected.reference}`} kind={kind} row={selected} verbs={verbs} canDecide={canDecide} onDecided={reload} waitingStatus={statuses[0]!} detail={detail} showAmount={showAmount} reasonText={reasonText} />
         ) : (
           <p className="bo-muted">{t('backoffice.item.nothing')}</p>
         )}

@@ -8,8 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface ItemDecisionInput {
-  /** deposit, withdrawal, or a review kind (redemption, activity, affiliate). */
-  kind: 'deposit' | 'withdrawal' | 'redemption' | 'activity' | 'affiliate';
+  /** deposit, withdrawal, a disputed confirmation, a feedback, or a review kind (redemption, activity, affiliate). */
+  kind: 'deposit' | 'withdrawal' | 'confirmation' | 'feedback' | 'redemption' | 'activity' | 'affiliate';
   reference: string;
 }
 

@@ -10,12 +10,17 @@ import { useBackoffice, useGo } from '../use-backoffice';
 const menu = [
   { href: '/backoffice/deposits', action: 'deposits.read', label: 'backoffice.menu.deposits' },
   { href: '/backoffice/withdrawals', action: 'withdrawals.read', label: 'backoffice.menu.withdrawals' },
+  { href: '/backoffice/confirmations', action: 'withdrawals.read', label: 'backoffice.menu.confirmations' },
   { href: '/backoffice/redemptions', action: 'reviews.read', label: 'backoffice.menu.redemptions' },
   { href: '/backoffice/activities', action: 'reviews.read', label: 'backoffice.menu.activities' },
   { href: '/backoffice/affiliates', action: 'reviews.read', label: 'backoffice.menu.affiliates' },
+  { href: '/backoffice/feedback', action: 'feedback.read', label: 'backoffice.menu.feedback' },
   { href: '/backoffice/members', action: 'members.read', label: 'backoffice.menu.members' },
   { href: '/backoffice/adjustments', action: 'adjustments.approve', label: 'backoffice.menu.adjustments' },
   { href: '/backoffice/audit', action: 'audit.read', label: 'backoffice.menu.audit' },
+  { href: '/backoffice/content/banners', action: 'content.edit', label: 'backoffice.menu.banners' },
+  { href: '/backoffice/content/announcements', action: 'content.edit', label: 'backoffice.menu.announcements' },
+  { href: '/backoffice/content/settings', action: 'content.edit', label: 'backoffice.menu.settings' },
 ] as const;
 
 export function BackofficeLayout() {

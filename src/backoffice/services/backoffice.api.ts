@@ -37,6 +37,8 @@ export interface QueueFilters {
   member?: string;
   from?: number;
   to?: number;
+  /** The feedback queue's question type. */
+  questionType?: string;
   page: number;
   size: number;
 }
@@ -75,15 +77,17 @@ export interface AuditFilters {
 export type AuditVerdict = { intact: true; rows: number } | { intact: false; rows: number; firstBadSeq: number; problem: string };
 
 export type ReviewKind = 'redemption' | 'activity' | 'affiliate';
-export type QueueKind = 'deposit' | 'withdrawal' | ReviewKind;
+export type QueueKind = 'deposit' | 'withdrawal' | 'confirmation' | 'feedback' | ReviewKind;
 
-/** Deposits and withdrawals have calls of their own; the review kinds share one set, the kind in the path. */
+/** Deposits, withdrawals, disputed confirmations and feedback have calls of their own; the review kinds share one set, the kind in the path. */
 const names = {
   deposit: { list: 'depositQueue', claim: 'claimDeposit', release: 'releaseDeposit', decide: 'decideDeposit' },
   withdrawal: { list: 'withdrawalQueue', claim: 'claimWithdrawal', release: 'releaseWithdrawal', decide: 'decideWithdrawal' },
+  confirmation: { list: 'confirmationQueue', claim: 'claimConfirmation', release: 'releaseConfirmation', decide: 'decideConfirmation' },
+  feedback: { list: 'feedbackQueue', claim: 'claimFeedback', release: 'releaseFeedback', decide: 'decideFeedback' },
   review: { list: 'reviewQueue', claim: 'claimReview', release: 'releaseReview', decide: 'decideReview' },
 } as const;
-const callsOf = (kind: QueueKind) => (kind === 'deposit' || kind === 'withdrawal' ? names[kind] : names.review);
+const callsOf = (kind: QueueKind) => (kind === 'redemption' || kind === 'activity' || kind === 'affiliate' ? names.review : names[kind]);
 
 type Signal = Pick<CallOptions, 'signal'>;
 

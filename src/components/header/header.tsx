@@ -1,4 +1,5 @@
 /** The top bar: menu toggle, logo, messages, and the visitor's or member's actions. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../ui/button';
 import { Icon } from '../ui/icons';
@@ -10,9 +11,11 @@ import './header.css';
 
 export interface HeaderProps extends HeaderCallbacks {
   model: HeaderViewModel;
+  /** The signed-in session's clock (elapsed time, previous login), shown before the balance. */
+  clock?: ReactNode;
 }
 
-export function Header({ model, ...on }: HeaderProps) {
+export function Header({ model, clock, ...on }: HeaderProps) {
   const { t } = useTranslation();
   const { member } = model;
   const unread = member?.unreadCount ?? 0;
@@ -47,6 +50,7 @@ export function Header({ model, ...on }: HeaderProps) {
         </IconButton>
         {member ? (
           <>
+            {clock}
             <BalanceChip member={member} pointsEnabled={model.pointsEnabled} onRefresh={on.onRefreshBalance} onToggleVisibility={on.onToggleBalance} />
             <Button variant="primary" data-testid="header-deposit" onClick={() => on.onMemberPage('depositv2')}>
               <Icon name="wallet" size={18} />

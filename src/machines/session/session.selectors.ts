@@ -78,7 +78,8 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     mustChangePassword: snapshot.matches({ loggedIn: { password: 'changeRequired' } }),
     password: context.password,
     firstTimeLogin: context.firstTimeLogin,
-    protection: context.protection,
+    // The login answer's, or after a reload the member info's: the break banner survives a reload.
+    protection: context.protection ?? context.memberInfo?.protection ?? null,
     gateOutcome: context.gateOutcome,
     expired: !loggedIn && context.endedBy === 'expired',
     errorCode: context.errorCode,

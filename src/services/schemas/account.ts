@@ -43,6 +43,8 @@ export const memberInfoSchema = v.object({
   language: v.optional(v.string(), ''),
   /** The sign-in before this session's; null on the first. Absent from answers that predate it. */
   lastSignIn: v.optional(v.nullable(signInPlaceSchema)),
+  /** The time-out or self-exclusion in force, as in the login answer: a reloaded page still shows it. Absent when none. */
+  protection: v.optional(loginProtectionSchema),
 });
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 

@@ -24,3 +24,5 @@ export * from './backoffice';
 export * from './protection-breaks';
 export * from './protection-limits';
 export * from './bonus-stakes';
+export * from './content-drafts';
+export * from './backoffice-disputes';

@@ -12,7 +12,7 @@ import { DomainError } from '../../http/domain-error';
 import type { Tx } from '../ledger';
 
 export const claimTtlMs = 10 * 60 * 1000;
-export type QueueKind = 'deposit' | 'withdrawal' | 'redemption' | 'activity' | 'affiliate';
+export type QueueKind = 'deposit' | 'withdrawal' | 'redemption' | 'activity' | 'affiliate' | 'confirmation' | 'feedback';
 
 export interface Claim {
   operatorId: number;

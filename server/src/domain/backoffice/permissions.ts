@@ -21,12 +21,18 @@ export const permissions = {
   'reviews.read': ['support', 'finance', 'risk', 'admin'],
   /** Claim, approve or reject a review item: an activity's bonus and a redemption's refund move money. */
   'reviews.decide': ['finance', 'admin'],
+  /** Read the members' and visitors' feedback queue. */
+  'feedback.read': ['support', 'risk', 'admin'],
+  /** Claim a feedback, answer it in the member's inbox or close it. */
+  'feedback.reply': ['support', 'admin'],
   /** Find members and read their whole picture: profile, wallets, ledger, bets, bonuses, protection, sign-ins, agent tree, notes. */
   'members.read': ['support', 'finance', 'risk', 'admin'],
   /** Write a note on a member. */
   'members.note': ['support', 'finance', 'risk', 'admin'],
   /** Lock an account (its sessions end, no sign-in opens one) and unlock it. */
   'members.lock': ['support', 'risk', 'admin'],
+  /** Lift a member's time-out or self-exclusion early, with a reason: they may play again at once. */
+  'members.breaks': ['risk', 'admin'],
   /** Credit or debit a member by hand, with a reason; above the role's limit it waits for a second operator. */
   'members.adjust': ['finance', 'admin'],
   /** Approve or reject another operator's pending adjustment. */
@@ -35,6 +41,10 @@ export const permissions = {
   'audit.read': ['risk', 'admin'],
   /** Create, list and disable operators; create and revoke keys. */
   'operators.manage': ['admin'],
+  /** Read public content (banners, announcements, switches) and its drafts; write drafts and preview them. */
+  'content.edit': ['content', 'admin'],
+  /** Publish or unpublish content and flip maintenance and whitelabel switches: players see it at once. */
+  'content.publish': ['content', 'admin'],
   /** Everything else the bearer-key API does (jobs, settings, providers, other queues until they get their own actions). */
   'operator-api.other': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -10,10 +10,11 @@ import type { Db } from '../../db';
 import type { MoneyMovement, Tx } from '../ledger';
 import { breakCheck } from './breaks/break-check';
 import { limitCheck } from './limits/limit-check';
+import { realityCheck } from './session-time/reality-check';
 
 type MovementCheck = (tx: Tx | Db, movement: MoneyMovement, balanceAfterCents: bigint) => Promise<void>;
 
-const checks: readonly MovementCheck[] = [breakCheck, limitCheck];
+const checks: readonly MovementCheck[] = [breakCheck, realityCheck, limitCheck];
 
 export async function guardMovement(tx: Tx | Db, movement: MoneyMovement, balanceAfterCents: bigint): Promise<void> {
   for (const check of checks) await check(tx, movement, balanceAfterCents);

@@ -5,26 +5,14 @@
  * cover the stake refuses it with the balance, and nothing is kept of it: the
  * same transaction may be sent again once the player has the money.
  */
-import { errorCodes } from '../../../../src/services/error-codes';
-import { DomainError } from '../../http/domain-error';
 import { toCents } from '../money';
-import { walletBalance } from './balances';
 import type { WalletContext } from './context';
-import { onBreakOf } from './break-refusal';
 import { WalletError, walletErrorCodes } from './errors';
 import { runMoneyCall, type CallResult } from './money-call';
 import { useSession } from './play-sessions';
 import { openRound, type RoundPlayer } from './rounds';
+import { stakeRefusal } from './stake-refusal';
 import { fingerprintOf, recordCall, roundCalls, type MoneyCall } from './transactions';
-
-const limitCodes: Record<string, 'loss' | 'wager'> = { [errorCodes.protectionLimitLoss]: 'loss', [errorCodes.protectionLimitWager]: 'wager' };
-
-/** The player's own limit refusing the stake, in the protocol's terms: the provider shows it, and no money moved. */
-function limitReachedOf(error: unknown): WalletError | null {
-  if (!(error instanceof DomainError) || !limitCodes[error.code]) return null;
-  const value = (error.value ?? {}) as { window?: string; remaining?: string };
-  return new WalletError(walletErrorCodes.limitReached, 403, { limit: limitCodes[error.code]!, window: value.window ?? '', remaining: value.remaining ?? '0.00' });
-}
 
 export interface BetInput {
   requestId: string;
@@ -36,7 +24,7 @@ export interface BetInput {
   detail?: Record<string, unknown>;
 }
 
-const roundTaken = () => new WalletError(walletErrorCodes.roundExists, 409);
+export const roundTaken = () => new WalletError(walletErrorCodes.roundExists, 409);
 
 export async function placeBet(context: WalletContext, input: BetInput): Promise<CallResult> {
   const { providerId, now } = context;
@@ -70,11 +58,6 @@ export async function placeBet(context: WalletContext, input: BetInput): Promise
       roundTaken,
     );
   } catch (error) {
-    const limit = limitReachedOf(error) ?? onBreakOf(error);
-    if (limit) throw limit;
-    if (error instanceof DomainError && error.code === errorCodes.insufficientBalance && player) {
-      throw new WalletError(walletErrorCodes.insufficientFunds, 402, { balance: await walletBalance(context.db, player), currency });
-    }
-    throw error;
+    throw await stakeRefusal(context, error, player, currency);
   }
 }

@@ -21,6 +21,8 @@ export const walletErrorCodes = {
   limitReached: 'limit.reached',
   /** The player took a time-out or excluded themselves (player protection); carries `until` (ISO 8601, empty: until lifted). */
   playerOnBreak: 'player.on.break',
+  /** A reality check of the player is due and not yet acknowledged in the portal (player protection); carries `dueAt` (ISO 8601). */
+  realityCheckDue: 'reality.check.due',
   transactionConflict: 'transaction.conflict',
   betRolledBack: 'bet.rolled.back',
   roundExists: 'round.exists',

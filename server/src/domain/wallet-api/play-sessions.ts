@@ -54,7 +54,10 @@ export async function useSession(db: Db | Tx, sessionId: string, now: number): P
     .update(playSessions)
     .set({ expiresAt: now + sessionIdleMs })
     .where(and(eq(playSessions.idHash, idHash), isOpen(now)))
-    .returning();
+    .returning()
+    // Named: every bet and balance read sends it, and PostgreSQL then plans it once per connection.
+    .prepare('play_session_use')
+    .execute();
   if (!session) throw await closedReason(db, idHash, now);
   return session;
 }

@@ -14,11 +14,11 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { bets } from '../../db/schema';
 import { applyMovement, type Tx } from '../ledger';
 import { fromCents, toCents } from '../money';
-import { earnPoints, pointConfigKey, pointConfigOf } from '../points/mall';
+import { earnPoints } from '../points/mall';
 import { raiseRankIfDue } from '../vip/raise-rank';
-import { vipRanksOf, vipRanksSettingKey } from '../vip/ranks';
 import { walletError, type WalletError } from './errors';
 import type { RoundGame } from './games';
+import { roundFactColumns, roundFactsOf } from './round-facts';
 
 /** Whose wallet a round moves. */
 export interface RoundPlayer {
@@ -90,20 +90,14 @@ export async function settleRound(
     .where(and(eq(bets.roundId, roundId), eq(bets.status, 'open')))
     .returning({
       ...getTableColumns(bets),
-      // Drizzle names RETURNING's columns bare: the subqueries name the updated row by its table.
-      memberType: sql<number | null>`(select m.type from members m where m.id = bets.member_id)`,
-      rankLevel: sql<number | null>`(select m.rank_level from members m where m.id = bets.member_id)`,
-      language: sql<string | null>`(select m.language from members m where m.id = bets.member_id)`,
-      pointSetting: sql<unknown>`(select s.value from settings s where s.key = ${pointConfigKey})`,
-      rankSetting: sql<unknown>`(select s.value from settings s where s.key = ${vipRanksSettingKey})`,
+      ...roundFactColumns,
       walletBalance: sql<string | null>`(select w.balance from wallets w where w.member_id = bets.member_id and w.account_type_id = bets.account_type_id)::text`,
     });
   if (!settled) return null;
   const { memberType, rankLevel, language, pointSetting, rankSetting, walletBalance, ...round } = settled;
-  const member = memberType === null || rankLevel === null || language === null ? null : { type: memberType, rankLevel, language };
+  const known = roundFactsOf({ memberType, rankLevel, language, pointSetting, rankSetting });
   if (input.close) {
-    const known = { member, config: pointConfigOf(pointSetting) };
-    await earnPoints(tx, { kind: 'bet', betId: round.id, memberId: round.memberId, category: round.category, stake: round.stake, now }, known);
+    await earnPoints(tx, { kind: 'bet', betId: round.id, memberId: round.memberId, category: round.category, stake: round.stake, now }, known.points);
   }
   let balance: string | null = walletBalance === null ? null : fromCents(toCents(walletBalance));
   if (input.payoutCents > 0n) {
@@ -117,7 +111,7 @@ export async function settleRound(
       now,
     }));
   }
-  if (input.close) await raiseRankIfDue(tx, round.memberId, now, { member, ranks: vipRanksOf(rankSetting) });
+  if (input.close) await raiseRankIfDue(tx, round.memberId, now, known.rank);
   return { round, balance };
 }
 

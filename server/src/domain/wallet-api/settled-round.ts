@@ -1,8 +1,10 @@
 /**
  * A round written whole, its result already known: the bets row settled,
  * the points, the stake and the payout in the caller's transaction. The
- * seeded history writes the week it invents this way, and the wagering
- * tests their rounds; live play goes through the wallet API's bet and win.
+ * wallet API's instant round (bet and win in one call) plays this way, the
+ * seeded history writes the week it invents so, and the wagering tests their
+ * rounds. The lock order is settleRound's: the bets row (and the VIP
+ * turnover its trigger keeps), then points, then the wallet.
  */
 import { bets } from '../../db/schema';
 import { applyMovement, type Tx } from '../ledger';
@@ -10,6 +12,7 @@ import { fromCents } from '../money';
 import { earnPoints } from '../points/mall';
 import { raiseRankIfDue } from '../vip/raise-rank';
 import type { RoundGame } from './games';
+import { roundFactColumns, roundFactsOf } from './round-facts';
 import { roundReference, type RoundPlayer } from './rounds';
 
 export interface InstantResult {
@@ -40,13 +43,17 @@ export async function settleInstantRound(
       createdAt: now,
       settledAt: now,
     })
-    .returning({ id: bets.id });
-  if (bet) await earnPoints(tx, { kind: 'bet', betId: bet.id, memberId: session.memberId, category: game.category, stake: fromCents(result.betCents), now });
+    .returning({ id: bets.id, ...roundFactColumns })
+    // Named: the instant round's first write, planned once per connection on PostgreSQL.
+    .prepare('bets_insert_settled')
+    .execute();
+  const known = roundFactsOf(bet!);
+  await earnPoints(tx, { kind: 'bet', betId: bet!.id, memberId: session.memberId, category: game.category, stake: fromCents(result.betCents), now }, known.points);
   const movement = { memberId: session.memberId, accountTypeId: session.accountTypeId, reference: roundReference(roundId, game), now };
   let { balanceAfter } = await applyMovement(tx, { ...movement, cents: -result.betCents, kind: 'bet', idempotencyKey: `bet:${roundId}` });
   if (result.payoutCents > 0n) {
     ({ balanceAfter } = await applyMovement(tx, { ...movement, cents: result.payoutCents, kind: 'payout', idempotencyKey: `payout:${roundId}` }));
   }
-  await raiseRankIfDue(tx, session.memberId, now);
+  await raiseRankIfDue(tx, session.memberId, now, known.rank);
   return balanceAfter;
 }

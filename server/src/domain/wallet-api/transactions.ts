@@ -37,6 +37,8 @@ export type StoredTransaction = typeof walletTransactions.$inferSelect;
  * bet and win. A rollback also names its bet's transaction id.
  */
 export async function seenCalls(db: Db | Tx, call: MoneyCall, alsoTransaction?: string): Promise<StoredTransaction[]> {
+  // Named (one text per shape): PostgreSQL parses and plans it once per connection.
+  const name = alsoTransaction ? 'wallet_calls_seen_2' : 'wallet_calls_seen_1';
   return db
     .select()
     .from(walletTransactions)
@@ -49,7 +51,9 @@ export async function seenCalls(db: Db | Tx, call: MoneyCall, alsoTransaction?: 
           and(eq(walletTransactions.roundId, call.roundId), inArray(walletTransactions.kind, ['bet', 'win'])),
         ),
       ),
-    );
+    )
+    .prepare(name)
+    .execute();
 }
 
 /** The first answer to this call among the rows seen, or null when it is new; throws when the ids say it is a different call. */
@@ -69,12 +73,19 @@ export function roundCalls(seen: readonly StoredTransaction[], roundId: string):
   return { bet: ofRound.find((row) => row.kind === 'bet') ?? null, won: ofRound.some((row) => row.kind === 'win') };
 }
 
-export async function recordCall(
-  tx: Tx,
-  call: MoneyCall,
-  row: { memberId: number | null; cents: bigint; answer: WalletAnswer; targetTransactionId?: string; now: number },
-): Promise<void> {
-  await tx.insert(walletTransactions).values({
+export interface CallRecord {
+  /** A call's second movement (the win of an instant round) keeps no request id of its own: the request is its bet's. */
+  call: Omit<MoneyCall, 'requestId'> & { requestId: string | null };
+  memberId: number | null;
+  cents: bigint;
+  answer: WalletAnswer;
+  targetTransactionId?: string;
+  now: number;
+}
+
+/** Keeps calls with their answers, in one statement however many. */
+export async function recordCalls(tx: Tx, records: readonly CallRecord[]): Promise<void> {
+  const rows = records.map(({ call, ...row }) => ({
     providerId: call.providerId,
     transactionId: call.transactionId,
     requestId: call.requestId,
@@ -86,7 +97,17 @@ export async function recordCall(
     fingerprint: call.fingerprint,
     answer: row.answer,
     createdAt: row.now,
-  });
+  }));
+  // Named by the row count, the one thing that changes its text.
+  await tx.insert(walletTransactions).values(rows).prepare(`wallet_calls_record_${rows.length}`).execute();
+}
+
+export async function recordCall(
+  tx: Tx,
+  call: MoneyCall,
+  row: { memberId: number | null; cents: bigint; answer: WalletAnswer; targetTransactionId?: string; now: number },
+): Promise<void> {
+  await recordCalls(tx, [{ call, ...row }]);
 }
 
 /** The game a round was staked on, as its bet's answer names it. */

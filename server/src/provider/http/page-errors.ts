@@ -21,6 +21,7 @@ const pageErrorCodes = [
   errorCodes.protectionLimitLoss,
   errorCodes.protectionLimitWager,
   errorCodes.protectionBreakActive,
+  errorCodes.protectionRealityCheckDue,
   errorCodes.gameMaintenance,
   errorCodes.gameNotFound,
   errorCodes.internal,

@@ -1,10 +1,11 @@
 /**
- * A round whose result is known at once, through the wallet: the stake
- * first (refused: nothing happened), then the outcome, drawn only once the
- * stake stands, then the payout that closes the round. A bet the wallet
- * answers as a replay is a round id played before: refused, never replayed.
- * A payout the wallet did not answer is sent once more (the same
- * transaction id, so it cannot pay twice).
+ * A round whose result is known at once, through the wallet's instant round
+ * call: the outcome is drawn, then its stake and payout go to the wallet in
+ * one call that settles the round. The player sees the outcome only once the
+ * wallet accepted it; a refused stake (insufficient funds, a limit, a break)
+ * keeps nothing of the round, and the outcome drawn for it is thrown away. A
+ * round the wallet answers as a replay is a round id played before: refused,
+ * never replayed.
  */
 import { errorCodes } from '../../../../src/services/error-codes';
 import { DomainError } from '../../http/domain-error';
@@ -26,12 +27,17 @@ export async function playInstantRound<T>(
   input: { session: PlayerFacts; game: PlayableGame; roundId: string; betCents: bigint; play: () => { outcome: T; result: InstantResult } },
 ): Promise<PlayedRound<T>> {
   const { session, game, roundId } = input;
-  const staked = await asPage('play', () =>
-    deps.wallet.bet({ token: session.token, roundId, gameCode: game.code, amount: fromCents(input.betCents), detail: { engine: game.engine } }),
-  );
-  if (staked.replayed) throw new DomainError(errorCodes.roundReplayed, 409);
   const { outcome, result } = input.play();
-  const pay = () => deps.wallet.win({ roundId, amount: fromCents(result.payoutCents), closeRound: true, detail: result.detail });
-  const paid = await pay().catch(pay);
-  return { outcome, balance: paid.balance ?? staked.balance ?? '0.00', currency: paid.currency };
+  const played = await asPage('play', () =>
+    deps.wallet.round({
+      token: session.token,
+      roundId,
+      gameCode: game.code,
+      amount: fromCents(input.betCents),
+      win: fromCents(result.payoutCents),
+      detail: { engine: game.engine, ...result.detail },
+    }),
+  );
+  if (played.replayed) throw new DomainError(errorCodes.roundReplayed, 409);
+  return { outcome, balance: played.balance ?? '0.00', currency: played.currency };
 }

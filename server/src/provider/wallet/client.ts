@@ -49,6 +49,8 @@ export interface WalletClient {
   balance(token: string): Promise<BalanceAnswer>;
   bet(call: { token: string; roundId: string; gameCode: string; amount: string; detail?: Record<string, unknown> }): Promise<MoneyAnswer>;
   win(call: { roundId: string; amount: string; closeRound: boolean; detail?: Record<string, unknown> }): Promise<MoneyAnswer>;
+  /** An instant round: the stake and the closing payout in one call. */
+  round(call: { token: string; roundId: string; gameCode: string; amount: string; win: string; detail?: Record<string, unknown> }): Promise<MoneyAnswer>;
   rollback(call: { roundId: string }): Promise<MoneyAnswer & { refunded: string }>;
   close(call: { roundId: string; detail?: Record<string, unknown> }): Promise<MoneyAnswer>;
 }
@@ -93,6 +95,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     balance: async (token) => (await send('/balance', { token })).body as unknown as BalanceAnswer,
     bet: (call) => money<MoneyAnswer>('/bet', { transactionId: transactionOf(call.roundId, 'bet'), ...call }),
     win: (call) => money<MoneyAnswer>('/win', { transactionId: transactionOf(call.roundId, 'win'), ...call }),
+    round: (call) => money<MoneyAnswer>('/round', { transactionId: transactionOf(call.roundId, 'bet'), winTransactionId: transactionOf(call.roundId, 'win'), ...call }),
     rollback: (call) =>
       money<MoneyAnswer & { refunded: string }>('/rollback', { transactionId: transactionOf(call.roundId, 'rollback'), roundId: call.roundId, betTransactionId: transactionOf(call.roundId, 'bet') }),
     close: (call) => money<MoneyAnswer>('/round/close', { transactionId: transactionOf(call.roundId, 'close'), ...call }),

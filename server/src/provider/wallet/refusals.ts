@@ -50,6 +50,7 @@ export function pageError(error: unknown, when: 'launch' | 'play'): unknown {
   if (error.status === 503) return new DatabaseUnavailableError(`the wallet answered 503 (${error.code})`);
   if (error.code === 'limit.reached') return limitRefusal(error);
   if (error.code === 'player.on.break') return breakRefusalOf(error);
+  if (error.code === 'reality.check.due') return new DomainError(errorCodes.protectionRealityCheckDue, 403);
   const known = (when === 'launch' ? { ...playRefusals, ...launchRefusals } : playRefusals)[error.code];
   return known ? new DomainError(known[0], known[1]) : error;
 }

@@ -8,6 +8,7 @@ import { deviceIdOf } from '../../domain/access/device';
 import { optionalRegisterFields } from '../../domain/access/register-rules';
 import { memberInfoOf } from '../../domain/members';
 import { lastSignInBefore } from '../../domain/sign-ins';
+import { breakInForce, holdsUntil } from '../../domain/protection/breaks/in-force';
 import { playerRankOf } from '../../domain/vip/player-rank';
 import { checkAffiliate, registerByMobile, registerByUsername, type RegisterInput } from '../../domain/registration';
 import { defineRoute, noInput, type CallRoute } from '../../http/call-route';
@@ -65,7 +66,11 @@ export const accountRoutes: CallRoute<any>[] = [
   defineRoute({
     call: calls.memberInfo,
     input: noInput,
-    handle: async ({ deps, member, token }) => ({ ...memberInfoOf(the(member)), lastSignIn: await lastSignInBefore(deps.db, the(member).id, token ?? '') }),
+    handle: async ({ deps, member, token }) => {
+      const [lastSignIn, held] = await Promise.all([lastSignInBefore(deps.db, the(member).id, token ?? ''), breakInForce(deps.db, the(member).id, deps.clock.now())]);
+      // A break in force, as the login answer says it: the portal's banner shows it again after a reload.
+      return { ...memberInfoOf(the(member)), lastSignIn, ...(held ? { protection: { kind: held.kind, until: holdsUntil(held) } } : {}) };
+    },
   }),
   defineRoute({ call: calls.memberIcon, input: noInput, handle: async ({ member }) => memberIcon(the(member)) }),
   defineRoute({ call: calls.memberAvatar, input: noInput, handle: async ({ member }) => memberAvatar(the(member)) }),

@@ -13,6 +13,10 @@ import { messageFor } from '../../http/messages';
 import { envelopeFor } from '../../http/respond';
 import { adjustmentRoutes } from './adjustment-routes';
 import { auditRoutes } from './audit-routes';
+import { breakRoutes } from './break-routes';
+import { confirmationRoutes } from './confirmation-routes';
+import { contentRoutes } from './content-routes';
+import { feedbackRoutes } from './feedback-routes';
 import { memberRoutes } from './member-routes';
 import { queueRoutes } from './queue-routes';
 import { reviewRoutes } from './review-routes';
@@ -24,9 +28,13 @@ export function mountBackoffice(app: Hono<GatewayEnv>, config: Pick<GatewayConfi
   sessionRoutes(routes);
   queueRoutes(routes);
   reviewRoutes(routes);
+  confirmationRoutes(routes);
+  feedbackRoutes(routes);
+  breakRoutes(routes);
   memberRoutes(routes);
   adjustmentRoutes(routes);
   auditRoutes(routes);
+  contentRoutes(routes);
   // An unknown API path is a 404 envelope, never the back office's page.
   routes.all('/backoffice/api/*', (c) => c.json(fail(errorCodes.notFound, messageFor(errorCodes.notFound)), 404));
   routes.onError((error, c) => envelopeFor.error(c, error));

@@ -21,6 +21,7 @@ const messages: Record<WalletErrorCode, string> = {
   'insufficient.funds': 'The balance cannot cover the stake.',
   'limit.reached': 'The stake would pass a loss or wager limit the player set.',
   'player.on.break': 'The player is on a time-out or self-exclusion and may not stake.',
+  'reality.check.due': 'A reality check is due: the player must answer it in the portal before staking again.',
   'transaction.conflict': 'This id was used for a different call.',
   'bet.rolled.back': 'This bet was rolled back before it arrived.',
   'round.exists': 'This round has a bet already.',

@@ -1,12 +1,14 @@
 /**
  * The calls, each with its schemas and its OpenAPI description: balance and
- * session read, bet, win, rollback and round close move money through the
- * domain functions of domain/wallet-api.
+ * session read, bet, win, the instant round (bet and win in one), rollback
+ * and round close move money through the domain functions of
+ * domain/wallet-api.
  */
 import type { Context, Hono } from 'hono';
 import { describeRoute, resolver, validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { placeBet } from '../../domain/wallet-api/bet';
+import { playInstantRound } from '../../domain/wallet-api/instant-round';
 import { closeRound } from '../../domain/wallet-api/close';
 import type { WalletContext } from '../../domain/wallet-api/context';
 import { WalletError, walletErrorCodes } from '../../domain/wallet-api/errors';
@@ -22,7 +24,7 @@ const json = (schema: v.GenericSchema, description: string) => ({ description, c
 const refusals = {
   400: json(schemas.errorAnswer, 'request.invalid: a field is missing or malformed (`fields` names them).'),
   401: json(schemas.errorAnswer, 'signature.invalid, timestamp.skewed, key.expired; token.invalid, token.expired, token.ended where a token is checked.'),
-  403: json(schemas.errorAnswer, 'provider.revoked, game.not.allowed; on a bet, limit.reached (the player\'s loss or wager limit, with `limit`, `window` and `remaining`) or player.on.break (a time-out or self-exclusion, with `until`).'),
+  403: json(schemas.errorAnswer, 'provider.revoked, game.not.allowed; on a bet, limit.reached (the player\'s loss or wager limit, with `limit`, `window` and `remaining`) or player.on.break (a time-out or self-exclusion, with `until`) or reality.check.due (the player has a reality check to answer in the portal, with `dueAt`).'),
   409: json(schemas.errorAnswer, 'transaction.conflict and the round rules (round.exists, round.closed, round.rolled.back, win.exists, bet.rolled.back).'),
 };
 
@@ -78,6 +80,17 @@ export function mountCalls(wallet: Hono<WalletEnv>, contextOf: ContextOf): void 
     }),
     body(schemas.winRequest),
     async (c) => moneyAnswer(c, await placeWin(contextOf(c), c.req.valid('json'))),
+  );
+  wallet.post(
+    '/round',
+    describeRoute({
+      summary: 'Stake and pay an instant round',
+      description:
+        'For a round whose result is known when it is staked (a spin): the bet and its closing win in one call and one transaction, with the checks of each. A refused stake keeps nothing. A replay answers the first answer with Idempotent-Replayed: true.',
+      responses: { 200: json(schemas.roundAnswer, 'Staked, paid and closed.'), 402: json(schemas.errorAnswer, 'insufficient.funds, with the balance.'), ...refusals },
+    }),
+    body(schemas.roundRequest),
+    async (c) => moneyAnswer(c, await playInstantRound(contextOf(c), c.req.valid('json'))),
   );
   wallet.post(
     '/rollback',

@@ -46,6 +46,18 @@ export const winRequest = v.object({
   detail,
 });
 
+export const roundRequest = v.object({
+  requestId,
+  transactionId: idText('The provider’s id of the round’s stake, unique per provider: sent again, it answers the first answer.'),
+  winTransactionId: idText('The provider’s id of the round’s payout; a /win sent later with it answers as its replay.'),
+  token: playerToken,
+  roundId,
+  gameCode: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.description('A game of the catalogue the provider may serve.')),
+  amount: stakeText,
+  win: amountText('The payout, decimal text with two places at most; 0 for a round that paid nothing.'),
+  detail,
+});
+
 export const rollbackRequest = v.object({
   requestId,
   transactionId,
@@ -71,6 +83,15 @@ export const winAnswer = v.object({
   balance: money('Balance after the payout.'),
   currency,
 });
+export const roundAnswer = v.object({
+  transactionId: v.string(),
+  winTransactionId: v.string(),
+  roundId: v.string(),
+  gameCode: v.string(),
+  win: money('What the round paid.'),
+  balance: money('Balance after the stake and the payout.'),
+  currency,
+});
 export const rollbackAnswer = v.object({
   transactionId: v.string(),
   roundId: v.string(),
@@ -88,6 +109,7 @@ export const errorAnswer = v.object({
   limit: v.optional(v.pipe(v.picklist(['loss', 'wager']), v.description('With limit.reached: which limit of the player the stake would pass.'))),
   window: v.optional(v.pipe(v.picklist(['day', 'week', 'month']), v.description('With limit.reached: its rolling window (24 hours, 7 days, 30 days).'))),
   remaining: v.optional(money('With limit.reached: what the limit still allows in its window.')),
+  dueAt: v.optional(v.pipe(v.string(), v.description('With reality.check.due: since when the check is due (ISO 8601).'))),
   until: v.optional(v.pipe(v.string(), v.description('With player.on.break: when the break ends (ISO 8601), or empty when it holds until lifted.'))),
   fields: v.optional(v.record(v.string(), v.string())),
 });

@@ -126,6 +126,10 @@ export const validRequests: Record<CallName, () => Record<string, unknown>> = {
   // A wrong password: the fuzzed member must never end up on a break.
   playerBreakTake: () => ({ term: '24h', password: 'not-the-password' }),
   playerBreakLift: () => ({}),
+  sessionTime: () => ({}),
+  // No checks and no limit: the fuzzed member's session must never end early.
+  sessionTimeSet: () => ({ realityCheckMinutes: 0, sessionLimitMinutes: null }),
+  realityCheckAck: () => ({}),
   statement: () => ({}),
   statementCsv: () => ({}),
   gameRecall: () => ({}),

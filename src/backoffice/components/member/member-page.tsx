@@ -5,6 +5,7 @@ import { errorText } from '../../i18n';
 import { membersApi, type MemberProfile } from '../../services/members.api';
 import { OperatorCallError } from '../../services/operator-call';
 import { AdjustPanel } from './adjust-panel';
+import { BreaksPanel } from './breaks-panel';
 import { LockPanel } from './lock-panel';
 import { MemberHistory } from './member-history';
 import { MemberSummary } from './member-summary';
@@ -41,6 +42,7 @@ export function MemberPage({ account, may }: { account: string; may: (action: st
       <div className="bo-member__side">
         {may('members.adjust') && <AdjustPanel account={account} onApplied={reload} />}
         {may('members.lock') && <LockPanel key={profile.lock ? 'locked' : 'open'} profile={profile} onChanged={reload} />}
+        <BreaksPanel account={account} canLift={may('members.breaks')} onChanged={reload} />
       </div>
     </div>
   );

@@ -64,7 +64,8 @@ export function SecurityCenterView(props: SecurityCenterViewProps) {
     );
   }
   return (
-    <div className="mc-security" data-testid="security-center">
+    // A refresh that failed keeps the last settings on screen, unannounced (they are still the member's); its code stays as an attribute.
+    <div className="mc-security" data-testid="security-center" data-error-code={props.errorCode ?? undefined}>
       <Panel title={t('memberCentre.securityCenter.profile.title')} subtitle={t('memberCentre.securityCenter.profile.subtitle')} icon="user">
         <ProfileForm config={config} today={props.today} {...props.profile} />
       </Panel>

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { CentrePageProps } from '../../page-props';
 import { BreaksSection } from './breaks-section';
 import { LimitsSection } from './limits-section';
+import { SessionTimeSection } from './session-time-section';
 import { StatementSection } from '../statement-section';
 
 export type SaferPlaySectionProps = Pick<CentrePageProps, 'go' | 'close'>;
@@ -19,6 +20,7 @@ export interface SaferPlaySection {
 
 export const saferPlaySections: SaferPlaySection[] = [
   { key: 'limits', titleKey: 'memberCentre.saferPlay.limits.title', Component: LimitsSection },
+  { key: 'sessionTime', titleKey: 'memberCentre.saferPlay.sessionTime.title', Component: SessionTimeSection },
   { key: 'breaks', titleKey: 'memberCentre.saferPlay.breaks.title', Component: BreaksSection },
   { key: 'statement', titleKey: 'memberCentre.statement.title', Component: StatementSection },
 ];

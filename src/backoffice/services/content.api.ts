@@ -1,0 +1,88 @@
+/** The content screens' calls: banners with their drafts, previews, publishing, and the maintenance and whitelabel switches. */
+import { operatorCall, type CallOptions } from './operator-call';
+
+export const linkageTypes = ['', 'URL', 'PROMOTION', 'ROUTE', 'GAME'] as const;
+
+export interface BannerBody {
+  groupName: string;
+  imageUrl: { EN: string; TY: string };
+  linkageType: (typeof linkageTypes)[number];
+  linkage: string;
+  sort: number;
+}
+
+export interface DraftRow<B> {
+  id: number;
+  targetId: number | null;
+  body: B;
+  author: string;
+  updatedAt: number;
+}
+
+export interface ContentList<B> {
+  /** What the editor's pickers offer: a banner's groups and link types, an announcement's types and popup moments. */
+  choices: { groups: { group: string; path: string }[]; linkageTypes: string[]; types: string[]; executions: string[] };
+  published: Array<B & { id: number }>;
+  drafts: DraftRow<B>[];
+}
+
+/** A banner as the public answer lists it. */
+export interface ShownBanner {
+  bannerId: number;
+  groupName: string;
+  url: string;
+  linkageType: string;
+  linkage: string;
+}
+
+export interface BannerPreview {
+  targetId: number | null;
+  languages: Record<'EN' | 'TY', { groupName: string; draftId: number; banners: ShownBanner[] }>;
+}
+
+export interface SwitchRow {
+  modId: string;
+  parentId: string | null;
+  enabled: boolean;
+}
+
+export interface SystemSettings {
+  system: { maintenance: boolean; regionRestriction: boolean; maintainTime: { startTime: number; endTime: number } | null };
+  switches: SwitchRow[];
+}
+
+export interface AnnouncementBody {
+  type: 'PL' | 'PU' | 'H';
+  title: { EN: string; TY: string };
+  content: { EN: string; TY: string };
+  execution: 'B' | 'A' | 'F';
+  sort: number;
+}
+
+export interface AnnouncementPreview {
+  targetId: number | null;
+  languages: Record<'EN' | 'TY', { type: string; execution: string; draftId: number; notices: { id: number; title: string; content: string }[] }>;
+}
+
+/** The API path segment of each kind and the shapes its calls carry. */
+export interface Kinds {
+  banners: { body: BannerBody; preview: BannerPreview };
+  announcements: { body: AnnouncementBody; preview: AnnouncementPreview };
+}
+export type KindPath = keyof Kinds;
+
+type Options = Pick<CallOptions, 'signal'>;
+const draft = (id: number) => ({ id: String(id) });
+
+export const contentApi = {
+  list: <K extends KindPath>(kind: K, options: Options = {}) => operatorCall<ContentList<Kinds[K]['body']>>('contentList', { params: { kind }, ...options }),
+  createDraft: <K extends KindPath>(kind: K, targetId: number | null, body: Kinds[K]['body']) => operatorCall<{ id: number }>('createDraft', { params: { kind }, body: { targetId, body } }),
+  updateDraft: <K extends KindPath>(id: number, body: Kinds[K]['body']) => operatorCall<{ id: number }>('updateDraft', { params: draft(id), body: { body } }),
+  discardDraft: (id: number) => operatorCall<null>('discardDraft', { params: draft(id) }),
+  preview: <K extends KindPath>(_kind: K, id: number, options: Options = {}) => operatorCall<Kinds[K]['preview']>('previewDraft', { params: draft(id), ...options }),
+  publish: (id: number) => operatorCall<{ id: number }>('publishDraft', { params: draft(id) }),
+  unpublish: (kind: KindPath, id: number, reason: string) => operatorCall<{ draftId: number }>('unpublishContent', { params: { kind, id: String(id) }, body: { reason } }),
+  settings: (options: Options = {}) => operatorCall<SystemSettings>('systemSwitches', options),
+  setSystem: (system: SystemSettings['system'], reason: string) => operatorCall<SystemSettings['system']>('setMaintenance', { body: { ...system, reason } }),
+  setSwitch: (name: string, enabled: boolean, reason: string) => operatorCall<{ modId: string; enabled: boolean }>('setWhitelabelSwitch', { params: { name }, body: { enabled, reason } }),
+};
