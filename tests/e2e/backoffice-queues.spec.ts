@@ -71,7 +71,7 @@ test('a new admin signs in with TOTP, approves a deposit the member sees at once
   // The member's open tab follows within a second, through the live channel.
   await expect(page.getByTestId('balance')).toContainText('350.00', { timeout: 1_000 });
 
-  await office.getByRole('link', { name: 'Withdrawals' }).click();
+  await office.getByRole('link', { name: 'Withdrawals', exact: true }).click();
   await office.getByRole('button', { name: `Open ${withdrawalReference.reference}` }).click();
   await office.getByRole('button', { name: 'Claim to work' }).click();
   await office.getByRole('button', { name: 'Reject' }).click();

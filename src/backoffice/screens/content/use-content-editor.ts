@@ -1,9 +1,12 @@
 /**
- * A content screen's steps, for any kind: list → edit (new content, a
- * published row, or a draft) → save the draft and fetch its preview →
- * publish, or back to edit. Error codes are kept, the view translates them.
+ * Binds the content-editor statechart to one kind's calls and gives the view
+ * the step it shows: the list, the edit form, or the preview. Error codes are
+ * kept, the view translates them.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { contentEditorMachine } from '../../machines/content-editor.machine';
 import { contentApi, type ContentList, type KindPath, type Kinds } from '../../services/content.api';
 import { OperatorCallError } from '../../services/operator-call';
 
@@ -14,76 +17,61 @@ export interface Failure {
   fields: Record<string, string>;
 }
 
-const failureOf = (error: unknown): Failure =>
+const refusal = (error: unknown): Failure =>
   error instanceof OperatorCallError ? { code: error.code, fields: error.fields ?? {} } : { code: 'system.busy', fields: {} };
+const refusing = <T>(call: Promise<T>) =>
+  call.catch((error: unknown) => {
+    throw refusal(error);
+  });
+
+/** The machine's states grouped by what the screen shows while they last. */
+const shownAs = { loading: 'list', listing: 'list', unpublishing: 'list', discarding: 'list', editing: 'editing', saving: 'editing', previewLoading: 'editing', previewing: 'previewing', publishing: 'previewing' } as const;
 
 export function useContentEditor<K extends KindPath>(kind: K) {
   type B = Kinds[K]['body'];
-  const [list, setList] = useState<ContentList<B> | null>(null);
-  const [step, setStep] = useState<Step<B, Kinds[K]['preview']>>({ name: 'list' });
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [published, setPublished] = useState<number | null>(null);
-
-  const reload = useCallback((signal?: AbortSignal) => contentApi.list(kind, { signal }).then(setList, (error: unknown) => !signal?.aborted && setFailure(failureOf(error))), [kind]);
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  type P = Kinds[K]['preview'];
+  const machine = useMemo(
+    () =>
+      contentEditorMachine.provide({
+        actors: {
+          loadList: fromPromise(({ signal }) => refusing(contentApi.list(kind, { signal }))),
+          saveDraft: fromPromise(({ input }) =>
+            refusing(
+              input.draftId === null
+                ? contentApi.createDraft(kind, input.targetId, input.body as B)
+                : contentApi.updateDraft<K>(input.draftId, input.body as B).then(() => ({ id: input.draftId as number })),
+            ),
+          ),
+          loadPreview: fromPromise(({ input }) => refusing(contentApi.preview(kind, input.draftId))),
+          publishDraft: fromPromise(({ input }) => refusing(contentApi.publish(input.draftId))),
+          unpublishRow: fromPromise(({ input }) => refusing(contentApi.unpublish(kind, input.id, ''))),
+          discardDraft: fromPromise(({ input }) => refusing(contentApi.discardDraft(input.id))),
+        },
+      }),
+    [kind],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { context } = snapshot;
+  const shown = shownAs[snapshot.value as keyof typeof shownAs];
+  const step: Step<B, P> =
+    shown === 'list'
+      ? { name: 'list' }
+      : shown === 'editing'
+        ? { name: 'editing', draftId: context.draftId, targetId: context.targetId, body: context.body as B }
+        : { name: 'previewing', draftId: context.draftId as number, targetId: context.targetId, body: context.body as B, preview: context.preview as P };
 
   return {
-    list,
+    list: context.list as ContentList<B> | null,
     step,
-    failure,
-    busy,
-    published,
-    edit: (draftId: number | null, targetId: number | null, body: B) => {
-      setFailure(null);
-      setPublished(null);
-      setStep({ name: 'editing', draftId, targetId, body });
-    },
-    cancel: () => setStep({ name: 'list' }),
-    saveAndPreview: (body: B) =>
-      run(async () => {
-        if (step.name !== 'editing') return;
-        const draftId = step.draftId ?? (await contentApi.createDraft(kind, step.targetId, body)).id;
-        if (step.draftId !== null) await contentApi.updateDraft<K>(draftId, body);
-        // From here the draft exists: going back to edit changes it rather than making another.
-        setStep({ name: 'editing', draftId, targetId: step.targetId, body });
-        const preview = await contentApi.preview(kind, draftId);
-        setStep({ name: 'previewing', draftId, targetId: step.targetId, body, preview });
-      }),
-    backToEdit: () => step.name === 'previewing' && setStep({ name: 'editing', draftId: step.draftId, targetId: step.targetId, body: step.body }),
-    publish: () =>
-      run(async () => {
-        if (step.name !== 'previewing') return;
-        const { id } = await contentApi.publish(step.draftId);
-        setPublished(id);
-        setStep({ name: 'list' });
-        await reload();
-      }),
-    unpublish: (id: number) =>
-      run(async () => {
-        await contentApi.unpublish(kind, id, '');
-        await reload();
-      }),
-    discard: (id: number) =>
-      run(async () => {
-        await contentApi.discardDraft(id);
-        await reload();
-      }),
+    failure: context.errorCode === null ? null : { code: context.errorCode, fields: context.fields },
+    busy: !snapshot.matches('listing') && !snapshot.matches('editing') && !snapshot.matches('previewing'),
+    published: context.published,
+    edit: (draftId: number | null, targetId: number | null, body: B) => send({ type: 'draft.edit', draftId, targetId, body }),
+    cancel: () => send({ type: 'draft.cancel' }),
+    saveAndPreview: (body: B) => send({ type: 'draft.save', body }),
+    backToEdit: () => send({ type: 'draft.back' }),
+    publish: () => send({ type: 'draft.publish' }),
+    unpublish: (id: number) => send({ type: 'row.unpublish', id }),
+    discard: (id: number) => send({ type: 'draft.discard', id }),
   };
 }
