@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { Pager } from './pager';
 import { errorText } from '../i18n';
 import { backofficeApi, type QueueFilters, type QueueKind, type QueuePage, type QueueRow } from '../services/backoffice.api';
 import { OperatorCallError } from '../services/operator-call';
@@ -159,16 +160,7 @@ export function QueueScreen({ kind, heading, statuses, columns, verbs, canDecide
           </table>
         )}
         {page && page.total > 0 && (
-          <div className="bo-pager">
-            <span>{t('backoffice.queue.total', { count: page.total })}</span>
-            <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
-              {t('backoffice.queue.previous')}
-            </Button>
-            <span>{t('backoffice.queue.page', { page: filters.page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>
-              {t('backoffice.queue.next')}
-            </Button>
-          </div>
+          <Pager page={filters.page} pages={pages} total={page.total} onPage={(next) => setFilters({ ...filters, page: next })} />
         )}
       </section>
       <aside className="bo-queue__panel" aria-label={selected?.reference ?? t('backoffice.item.nothing')}>

@@ -2,6 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
+import { Pager } from '../components/pager';
 import { formatTime } from '../components/format';
 import { errorText } from '../i18n';
 import { backofficeApi, type AuditFilters, type AuditRow, type AuditVerdict } from '../services/backoffice.api';
@@ -97,15 +98,7 @@ export function AuditScreen() {
         </table>
       )}
       {rows && rows.total > pageSize && (
-        <div className="bo-pager">
-          <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
-            {t('backoffice.queue.previous')}
-          </Button>
-          <span>{t('backoffice.queue.page', { page: filters.page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>
-            {t('backoffice.queue.next')}
-          </Button>
-        </div>
+        <Pager page={filters.page} pages={pages} onPage={(next) => setFilters({ ...filters, page: next })} />
       )}
     </section>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n';
 import { membersApi } from '../../services/members.api';
 import { OperatorCallError } from '../../services/operator-call';
-import { Button } from '../button';
+import { Pager } from '../pager';
 import { BetsTable, BonusesTable, LedgerTable, SignInsTable } from './history-tables';
 import { NotesPanel } from './notes-panel';
 
@@ -75,15 +75,7 @@ export function MemberHistory({ account, version, canWriteNotes }: { account: st
           shown.view
         )}
         {tab !== 'notes' && tab !== 'bonuses' && shown && shown.total > pageSize && (
-          <div className="bo-pager">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('backoffice.queue.previous')}
-            </Button>
-            <span>{t('backoffice.queue.page', { page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('backoffice.queue.next')}
-            </Button>
-          </div>
+          <Pager page={page} pages={pages} onPage={setPage} />
         )}
       </div>
     </section>

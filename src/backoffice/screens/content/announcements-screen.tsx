@@ -4,7 +4,7 @@ import { AnnouncementForm } from '../../components/content/announcement-form';
 import { AnnouncementPreview } from '../../components/content/announcement-preview';
 import { AnnouncementTables } from '../../components/content/announcement-tables';
 import '../../components/content/content.css';
-import { Button } from '../../components/button';
+import { ContentHeading } from '../../components/content/content-heading';
 import { errorText } from '../../i18n';
 import type { AnnouncementBody } from '../../services/content.api';
 import { useContentEditor } from './use-content-editor';
@@ -19,24 +19,15 @@ export function AnnouncementsScreen() {
 
   return (
     <section aria-labelledby="announcements-heading">
-      <div className="bo-content-bar">
-        <h1 id="announcements-heading">{t('backoffice.content.announcement.heading')}</h1>
-        {step.name === 'list' && (
-          <Button onClick={() => editor.edit(null, null, emptyAnnouncement)} disabled={!list}>
-            {t('backoffice.content.announcement.new')}
-          </Button>
-        )}
-      </div>
-      {failure && (
-        <p className="bo-error" role="alert">
-          {errorText(i18n, failure.code)}
-        </p>
-      )}
-      {editor.published !== null && (
-        <p className="bo-success" role="status">
-          {t('backoffice.content.publishedNow', { id: editor.published })}
-        </p>
-      )}
+      <ContentHeading
+        id="announcements-heading"
+        heading={t('backoffice.content.announcement.heading')}
+        newLabel={t('backoffice.content.announcement.new')}
+        onNew={list ? () => editor.edit(null, null, emptyAnnouncement) : null}
+        listing={step.name === 'list'}
+        failureCode={failure?.code ?? null}
+        published={editor.published}
+      />
       {list && step.name === 'editing' && (
         <AnnouncementForm key={step.draftId ?? 'new'} choices={list.choices} initial={step.body} fieldErrors={fieldErrors} busy={busy} onSubmit={(body) => void editor.saveAndPreview(body)} onCancel={editor.cancel} />
       )}

@@ -4,7 +4,7 @@ import { BannerForm } from '../../components/content/banner-form';
 import { BannerPreview } from '../../components/content/banner-preview';
 import { BannerTables } from '../../components/content/banner-tables';
 import '../../components/content/content.css';
-import { Button } from '../../components/button';
+import { ContentHeading } from '../../components/content/content-heading';
 import { errorText } from '../../i18n';
 import type { BannerBody } from '../../services/content.api';
 import { useContentEditor } from './use-content-editor';
@@ -20,24 +20,15 @@ export function BannersScreen() {
 
   return (
     <section aria-labelledby="banners-heading">
-      <div className="bo-content-bar">
-        <h1 id="banners-heading">{t('backoffice.content.banner.heading')}</h1>
-        {step.name === 'list' && (
-          <Button onClick={() => editor.edit(null, null, emptyBanner)} disabled={!list}>
-            {t('backoffice.content.banner.new')}
-          </Button>
-        )}
-      </div>
-      {failure && (
-        <p className="bo-error" role="alert">
-          {errorText(i18n, failure.code)}
-        </p>
-      )}
-      {editor.published !== null && (
-        <p className="bo-success" role="status">
-          {t('backoffice.content.publishedNow', { id: editor.published })}
-        </p>
-      )}
+      <ContentHeading
+        id="banners-heading"
+        heading={t('backoffice.content.banner.heading')}
+        newLabel={t('backoffice.content.banner.new')}
+        onNew={list ? () => editor.edit(null, null, emptyBanner) : null}
+        listing={step.name === 'list'}
+        failureCode={failure?.code ?? null}
+        published={editor.published}
+      />
       {list && step.name === 'editing' && (
         <BannerForm key={step.draftId ?? 'new'} choices={list.choices} initial={step.body} fieldErrors={fieldErrors} busy={busy} onSubmit={(body) => void editor.saveAndPreview(body)} onCancel={editor.cancel} />
       )}
