@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createHttpClient } from './services/http';
+import { setGatewayAddress } from './services/dialect/address-hosts';
 import { createLazyPayloadEncryptor } from './services/crypto/lazy-encryptor';
 import { createLoadStatusActor } from './services/system.actors';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
@@ -44,6 +45,7 @@ const getToken = () => sessionStorage.getItem(tokenKey);
 // The session actor is made from the client, so the client reaches it late.
 let reportSessionExpired = () => sessionStorage.removeItem(tokenKey);
 
+setGatewayAddress(env.VITE_GATEWAY_URL ?? '');
 const http = createHttpClient({
   baseURL: env.VITE_GATEWAY_URL ?? '',
   merchant,

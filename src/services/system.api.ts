@@ -1,5 +1,6 @@
 /** System calls: permission/status answer, domain routes, help centre, the member's language. */
 import * as v from 'valibot';
+import { rememberStatusHosts } from './dialect/address-hosts';
 import type { HttpClient } from './http';
 import { domainRouteSchema, helpCenterSchema, statusAnswerSchema, type DomainRoute, type HelpTopic, type SystemStatus } from './schemas/system';
 
@@ -8,8 +9,11 @@ interface Signal {
 }
 
 /** The status call carries the page's host so the gateway can answer per domain. */
-export function fetchStatus(http: HttpClient, { host, signal }: Signal & { host: string }): Promise<SystemStatus> {
-  return http.call('status', { data: { host }, schema: statusAnswerSchema, signal });
+/** It also remembers the image and launch hosts the answer names, for addresses a gateway answers relative. */
+export async function fetchStatus(http: HttpClient, { host, signal }: Signal & { host: string }): Promise<SystemStatus> {
+  const status = await http.call('status', { data: { host }, schema: statusAnswerSchema, signal });
+  rememberStatusHosts(status.info);
+  return status;
 }
 
 export function fetchDomainRoute(http: HttpClient, { signal }: Signal = {}): Promise<DomainRoute> {

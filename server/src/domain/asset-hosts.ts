@@ -7,7 +7,7 @@
  * them, and the status answer's lists are never empty.
  */
 import { eq } from 'drizzle-orm';
-import type { AddressHosts } from '../../../src/services/dialect/write-original';
+import type { AddressHosts } from '../../../src/services/dialect/addresses';
 import type { Db } from '../db';
 import { settings } from '../db/schema';
 import { settingKeys } from '../seed/brand';

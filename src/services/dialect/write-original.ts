@@ -5,23 +5,8 @@
  * origin can use them. A name the answer already carries is left alone.
  */
 import { isRecord, valueAt, withValueAt, type JsonObject } from './paths';
-import type { AddressKind, AnswerShape } from './shape';
-
-/** The origin (or CDN base) each kind of address is served from. */
-export type AddressHosts = Readonly<Record<AddressKind, string>>;
-
-/** Has a scheme (https:, data:, blob:) or a host ('//cdn…'): already absolute. */
-const withHost = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/**
- * An address on the gateway made absolute on `host`: a path ('/common/…') or,
- * as the original family stores its icons, a path relative to the image host
- * ('TCG_GAME_ICONS/…'). Absolute and empty addresses stay as they are.
- */
-export function absoluteAddress(address: string, host: string): string {
-  if (!host || !address || withHost.test(address)) return address;
-  return `${host.replace(/\/+$/, '')}/${address.replace(/^\/+/, '')}`;
-}
+import { absoluteAddress, type AddressHosts } from './addresses';
+import type { AnswerShape } from './shape';
 
 export function toOriginal<T>(shape: AnswerShape, value: T, hosts: AddressHosts): T {
   return written(shape, value, hosts) as T;

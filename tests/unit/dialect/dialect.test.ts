@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { answerShapes, gameCardNames, launchAnswerNames, vendorCardNames } from '../../../src/services/dialect/field-names';
 import { fromOriginal } from '../../../src/services/dialect/read-original';
 import { entity, type AnswerShape, type FieldNames } from '../../../src/services/dialect/shape';
-import { absoluteAddress, toOriginal, type AddressHosts } from '../../../src/services/dialect/write-original';
+import { absoluteAddress, type AddressHosts } from '../../../src/services/dialect/addresses';
+import { toOriginal } from '../../../src/services/dialect/write-original';
 
 const hosts: AddressHosts = { image: 'https://img.example', launch: 'https://play.example/' };
 

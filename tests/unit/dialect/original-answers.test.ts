@@ -23,6 +23,7 @@ import {
   type GameCard,
 } from '../../../src/services/schemas/games';
 import { statusSchema } from '../../../src/services/schemas/system';
+import { rememberStatusHosts, setGatewayAddress } from '../../../src/services/dialect/address-hosts';
 
 const fixtures = join(process.cwd(), 'tests', 'fixtures', 'original');
 
@@ -116,5 +117,25 @@ describe('answers of the original gateway family', () => {
     expect(announcements.banners[0].url).toMatch(/^https:/);
     expect(announcements.promotion[0]).toMatchObject({ title: 'First deposit bonus', content: '' });
     expect(announcements.headline).toEqual([]);
+  });
+
+  it('puts pictures and game pages answered relative on the hosts the status answer names, not on the portal’s origin', () => {
+    const list = answer('gameList', v.looseObject({ games: v.array(v.looseObject({})) }));
+    const relative = { ...list, games: [{ ...list.games[0], iconUrl: 'TCG_GAME_ICONS/PG/PG_AZTEC_GOLD.png' }, { ...list.games[1], showIcon: null, iconUrl: '/common/icons/ace.png' }] };
+    try {
+      setGatewayAddress('https://gw.original.example');
+      rememberStatusHosts({ imageCDNs: [''], launchGameCDNs: [''] });
+      // No host named: on the gateway the portal calls, which is not the page's origin.
+      expect(v.parse(gameListSchema, relative).games.map((game) => game.imageUrl)).toEqual([
+        'https://gw.original.example/TCG_GAME_ICONS/PG/PG_AZTEC_GOLD.png',
+        'https://gw.original.example/common/icons/ace.png',
+      ]);
+      rememberStatusHosts({ imageCDNs: ['https://img9.original.example/'], launchGameCDNs: ['https://play.original.example'] });
+      expect(v.parse(gameListSchema, relative).games[0].imageUrl).toBe('https://img9.original.example/TCG_GAME_ICONS/PG/PG_AZTEC_GOLD.png');
+      expect(v.parse(launchAnswerSchema, { url: '/provider/slot?token=t' }).content.game_url).toBe('https://play.original.example/provider/slot?token=t');
+    } finally {
+      setGatewayAddress('');
+      rememberStatusHosts({ imageCDNs: [], launchGameCDNs: [] });
+    }
   });
 });
