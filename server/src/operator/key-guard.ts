@@ -50,17 +50,40 @@ export function keyActor(c: Context<GatewayEnv>): Actor {
 /** Paths whose actions write their audit row inside their own transaction (domain/backoffice/decisions.ts, operators.ts, keys.ts). */
 const auditedInside = /^\/(deposits|withdrawals)\/[^/]+\/(approve|reject|pay)$|^\/(operators|keys)(\/|$)/;
 
+/** Calls that start scheduled work now: each item it settles is its own transaction, claimed in the database. */
+const runsJobs = /^\/(forced-receipts|settlements)\/run$/;
+
+/** Ends the request's transaction without committing, once the handler answered a refusal. */
+class Refused extends Error {}
+
 /**
- * The other changing calls of the key API (jobs, settings, providers, redemptions, affiliate applications) are
- * recorded once they succeed, with what was asked. Their domain functions take no actor yet, so this row follows
- * their commit rather than sharing it: the one gap left before each of them records inside its transaction.
+ * The other changing calls of the key API (settings, switches, providers, redemptions, applications, breaks,
+ * wagering) run in one transaction with their audit row: the handler gets that transaction as its database (the
+ * domain functions' own transactions become savepoints of it), and a refusal rolls both back. So no change
+ * commits without its row, and no row records a change that did not happen. A call that runs jobs is recorded
+ * before it starts instead (the jobs commit item by item), so every effect it has follows its row.
  */
 export function auditOtherChanges(): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
-    await next();
     const path = c.req.path.replace(/^\/operator/, '') || '/';
-    if (c.req.method === 'GET' || c.res.status >= 300 || auditedInside.test(path) || !c.get('operatorKeyHolder')) return;
-    const { db, clock } = c.get('deps');
-    await recordAudit(db, keyActor(c), { action: `operator-api ${c.req.method} ${path.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/:id')}`, subject: path }, clock.now());
+    if (c.req.method === 'GET' || auditedInside.test(path) || !c.get('operatorKeyHolder')) return next();
+    const deps = c.get('deps');
+    const entry = { action: `operator-api ${c.req.method} ${path.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/:id')}`, subject: path };
+    if (runsJobs.test(path)) {
+      await deps.db.transaction((tx) => recordAudit(tx, keyActor(c), entry, deps.clock.now()));
+      return next();
+    }
+    try {
+      await deps.db.transaction(async (tx) => {
+        c.set('deps', { ...deps, db: tx as unknown as typeof deps.db });
+        await next();
+        if (c.error || c.res.status >= 300) throw new Refused();
+        await recordAudit(tx, keyActor(c), entry, deps.clock.now());
+      });
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+    } finally {
+      c.set('deps', deps);
+    }
   };
 }

@@ -4,11 +4,11 @@
  * allowed caller may still meet a 404 or 409 for the made-up reference, but
  * never a 401 or 403. Then the bearer keys: scoped by role, revocable.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { backofficeCalls, type BackofficeCallName } from '../../../src/services/backoffice-calls';
 import { errorCodes } from '../../../src/services/error-codes';
-import { auditLog } from '../../src/db/schema';
+import { auditLog, switches } from '../../src/db/schema';
 import { may, roles, type Action, type Role } from '../../src/domain/backoffice/permissions';
 import { movableClocks } from '../access/support';
 import { describeOnBothDatabases } from '../databases';
@@ -70,6 +70,29 @@ describeOnBothDatabases(
       expect(created.map((row) => row.action)).toEqual(['key.create', 'key.revoke']);
       const audit = await operatorCall<{ rows: number }>(gateway(), 'GET', '/audit/verify');
       expect(audit.body.value).toMatchObject({ intact: true });
+    });
+
+    it('commits a key call’s change with its audit row or neither', async () => {
+      const switchOf = async () => (await gateway().db.select().from(switches).where(eq(switches.modId, 'FREEPLAY3')))[0].enabled;
+      const rowsOf = async () => gateway().db.select().from(auditLog).where(eq(auditLog.subject, '/switches/FREEPLAY3'));
+      const was = await switchOf();
+      expect((await operatorCall(gateway(), 'PUT', '/switches/FREEPLAY3', { body: { enabled: 'yes' } })).status).toBe(400);
+      expect(await rowsOf()).toEqual([]);
+      // The strongest failure: the audit row cannot be written after the change was made in the same request.
+      await gateway().db.execute(sql`create function refuse_switch_audit() returns trigger language plpgsql as $$ begin
+        if new.subject = '/switches/FREEPLAY3' then raise exception 'audit refused'; end if; return new; end $$`);
+      await gateway().db.execute(sql`create trigger refuse_switch_audit before insert on audit_log for each row execute function refuse_switch_audit()`);
+      try {
+        expect((await operatorCall(gateway(), 'PUT', '/switches/FREEPLAY3', { body: { enabled: !was } })).status).toBe(500);
+        expect(await switchOf()).toBe(was);
+      } finally {
+        await gateway().db.execute(sql`drop trigger refuse_switch_audit on audit_log`);
+        await gateway().db.execute(sql`drop function refuse_switch_audit()`);
+      }
+      expect((await operatorCall(gateway(), 'PUT', '/switches/FREEPLAY3', { body: { enabled: !was } })).body.success).toBe(true);
+      expect(await switchOf()).toBe(!was);
+      expect(await rowsOf()).toEqual([expect.objectContaining({ actor: 'key:environment', action: 'operator-api PUT /switches/:id' })]);
+      expect((await operatorCall(gateway(), 'PUT', '/switches/FREEPLAY3', { body: { enabled: was } })).body.success).toBe(true);
     });
   },
   (kind) => ({ clock: clocks[kind], config: { operatorKey } }),
