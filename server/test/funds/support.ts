@@ -71,7 +71,7 @@ export interface OperatorAnswer<T = unknown> {
 
 export async function operatorCall<T = unknown>(
   gateway: TestGateway,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { key?: string | null; authorization?: string; body?: unknown; ip?: string } = {},
 ): Promise<OperatorAnswer<T>> {
