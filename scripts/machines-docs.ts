@@ -1,5 +1,6 @@
 /**
- * `npm run machines:docs`: writes docs/machines.md from the machine registry,
+ * `npm run machines:docs`: writes docs/machines.md from the machine registries
+ * (the portal's and the back office's),
  * with a Mermaid diagram of each machine drawn from its own definition, and
  * refreshes the machine table in README.md between
  * `<!-- machines:start -->` and `<!-- machines:end -->` when those markers exist.
@@ -9,7 +10,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { machineRegistry, type MachineEntry } from '../src/machines/registry';
+import type { MachineEntry } from '../src/machines/registry';
+import { allMachines } from './model/machines';
 import { ensureChromium } from './ensure-deps.mjs';
 import { drawDiagrams } from './machines-docs/mermaid-browser';
 import { diagramsOf, renderMachinesPage } from './machines-docs/page';
@@ -42,11 +44,11 @@ export async function writeMachinePage(registry: MachineEntry[], pageFile = 'doc
 }
 
 if (process.argv[1]?.endsWith('machines-docs.ts')) {
-  const written = writeMachineDocs(machineRegistry);
+  const written = writeMachineDocs(allMachines);
   ensureChromium()
-    .then(() => writeMachinePage(machineRegistry))
+    .then(() => writeMachinePage(allMachines))
     .then(
-      (page) => console.log(`Wrote ${[...written, page].join(', ')} (${machineRegistry.length} machines).`),
+      (page) => console.log(`Wrote ${[...written, page].join(', ')} (${allMachines.length} machines).`),
       (error: Error) => {
         console.error(`machines:docs: ${error.message}`);
         process.exitCode = 1;

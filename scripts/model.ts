@@ -1,15 +1,16 @@
 /**
  * `npm run model [-- <machine-id>...] [--check] [--record] [--verbose]`: per
- * registered machine, the coverage the suites measured against
- * model-thresholds.json, the paths its model suites replayed with the outcome
- * of each, and the shortest plan to every state or transition never reached.
- * The check also fails when the model leaves a state or transition without a
- * generated path. A first run with nothing recorded replays the model suites
- * itself (only the named machines' suites when machines are named).
+ * registered machine (the portal's and the back office's), the coverage the
+ * suites measured against model-thresholds.json, the paths its model suites
+ * replayed with the outcome of each, and the shortest plan to every state or
+ * transition never reached. The check also fails when the model leaves a
+ * state or transition without a generated path. A first run with nothing
+ * recorded replays the model suites itself (only the named machines' suites
+ * when machines are named).
  * Options are described in scripts/model/args.ts.
  */
-import { machineRegistry } from '../src/machines/registry';
 import { parseArgs } from './model/args';
+import { allMachines } from './model/machines';
 import { existsSync } from 'node:fs';
 import { hasRunsOf, missingBrowserLines, recordPlan, recordUiRuns, recordUnitRuns } from './model/record';
 import { runModelTool, uiSpecFile } from './model/run';
@@ -21,9 +22,9 @@ try {
   const record = args.record ?? (!args.check && !args.ui && !hasRunsOf(args.runsDir, 'vitest-'));
   let recordFailed = false;
   if (record) {
-    const unknown = args.machines.filter((id) => !machineRegistry.some((entry) => entry.id === id));
-    if (unknown.length) throw new Error(`Not in the registry: ${unknown.join(', ')}. Known: ${machineRegistry.map((entry) => entry.id).join(', ')}`);
-    const entries = machineRegistry.filter((entry) => args.machines.includes(entry.id));
+    const unknown = args.machines.filter((id) => !allMachines.some((entry) => entry.id === id));
+    if (unknown.length) throw new Error(`Not in the registry: ${unknown.join(', ')}. Known: ${allMachines.map((entry) => entry.id).join(', ')}`);
+    const entries = allMachines.filter((entry) => args.machines.includes(entry.id));
     const plan = recordPlan(entries, args.machines.length > 0, args.suitesDir);
     if (plan.without.length) console.log(`No model suite imports ${plan.without.join(', ')}: nothing to replay for them.`);
     if (plan.files.length) {
@@ -33,14 +34,14 @@ try {
     }
   }
   if (args.ui) {
-    const ids = args.machines.length ? args.machines : machineRegistry.map((entry) => entry.id);
+    const ids = args.machines.length ? args.machines : allMachines.map((entry) => entry.id);
     const specs = ids.map(uiSpecFile).filter((spec) => existsSync(spec));
     const without = args.machines.filter((id) => !existsSync(uiSpecFile(id)));
     if (without.length) console.log(`No generated UI paths for ${without.join(', ')} yet (no ${uiSpecFile('<machine>')}).`);
     if (specs.length) recordFailed = !recordUiRuns(args.runsDir, specs) || recordFailed;
     console.log('');
   }
-  const result = runModelTool(machineRegistry, args);
+  const result = runModelTool(allMachines, args);
   console.log(result.lines.join('\n'));
   if (!hasRunsOf(args.runsDir, 'playwright-') && args.detail !== 'quiet') console.log(['', ...missingBrowserLines(result.report.machines, args.runsDir)].join('\n'));
   if (recordFailed) console.log('\nSome model tests failed: each is listed above with the command that runs it alone.');

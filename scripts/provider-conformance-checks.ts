@@ -228,6 +228,33 @@ const checks: Check[] = [
     },
   },
   {
+    name: 'an instant round (POST /round) stakes and pays once',
+    async run({ client, player }) {
+      const play = calls(client, player);
+      const before = Number(await balanceOf(play));
+      const round = randomUUID();
+      const payload = { requestId: randomUUID(), transactionId: `${round}:bet`, winTransactionId: `${round}:win`, token: player.token, roundId: round, gameCode: player.gameCode, amount: '3.00', win: '7.00' };
+      const refusedBadly = await client.wallet('/round', payload, { tamper: true });
+      must(refusedBadly.status === 401 && refusedBadly.body.error === 'signature.invalid', `a tampered round answered ${show(refusedBadly)}`);
+      const uncovered = await client.wallet('/round', { ...payload, requestId: randomUUID(), amount: '999999.00' });
+      const balance = before.toFixed(2);
+      must(uncovered.status === 402 && uncovered.body.error === 'insufficient.funds' && uncovered.body.balance === balance, `an uncovered round answered ${show(uncovered)}`);
+      must(Number(await balanceOf(play)) === before, 'a refused round moved money (its payout included)');
+      // Nothing of the refused round was kept: the same ids may carry it again.
+      const first = await client.wallet('/round', payload);
+      must(first.status === 200 && first.body.win === '7.00' && Number(first.body.balance) === before - 3 + 7, `the round answered ${show(first)}`);
+      const sameRequest = await client.wallet('/round', payload);
+      const sameTransaction = await client.wallet('/round', { ...payload, requestId: randomUUID() });
+      for (const replay of [sameRequest, sameTransaction]) {
+        must(replay.replayed && isDeepStrictEqual(replay.body, first.body), `a replayed round answered ${show(replay)} (replayed: ${replay.replayed})`);
+      }
+      const lateWin = await play.win(round, '7.00');
+      must(lateWin.replayed && lateWin.status === 200, `a /win with the round's win transaction answered ${show(lateWin)} (replayed: ${lateWin.replayed})`);
+      must(Number(await balanceOf(play)) === before - 3 + 7, 'replays moved money');
+      return 'tampered 401; uncovered 402 with the balance, nothing kept; staked 3.00 and paid 7.00 once, replays by request, transaction and /win';
+    },
+  },
+  {
     name: '200 concurrent bets on one player',
     async run({ client, options, players }) {
       const crowd = await newPlayer(client, options, '150.00');

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db';
 import { seedDatabase } from '../src/seed';
 import { useTestPasswordCost } from './password-cost';
@@ -21,6 +22,11 @@ export async function preparePgliteImage(): Promise<() => void> {
   const database = await openDatabase({});
   try {
     await seedDatabase(database.db);
+    // A restore writes every file of the image into PGlite's in-memory file system, and the cost goes by the file:
+    // the template databases are 600 of the 1,500 files and nothing here creates a database from them, so the
+    // image leaves them out (a restore then costs about 0.7 CPU-seconds instead of 1.0).
+    await database.db.execute(sql.raw("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')"));
+    for (const template of ['template0', 'template1']) await database.db.execute(sql.raw(`DROP DATABASE ${template}`));
     if (!database.image) throw new Error('an in-memory database is PGlite and can be dumped');
     writeFileSync(path, Buffer.from(await (await database.image()).arrayBuffer()));
   } finally {

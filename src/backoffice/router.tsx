@@ -12,6 +12,9 @@ import { AdjustmentsScreen } from './screens/adjustments-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { AnnouncementsScreen } from './screens/content/announcements-screen';
 import { BannersScreen } from './screens/content/banners-screen';
+import { GoodsScreen } from './screens/content/goods-screen';
+import { HelpTopicsScreen } from './screens/content/help-topics-screen';
+import { PromotionsScreen } from './screens/content/promotions-screen';
 import { SettingsScreen } from './screens/content/settings-screen';
 import { ConfirmationsScreen } from './screens/confirmations-screen';
 import { BackofficeLayout } from './screens/layout';
@@ -76,6 +79,9 @@ const routeTree = rootRoute.addChildren([
     screen('/backoffice/audit', 'audit.read', AuditScreen),
     screen('/backoffice/content/banners', 'content.edit', BannersScreen),
     screen('/backoffice/content/announcements', 'content.edit', AnnouncementsScreen),
+    screen('/backoffice/content/promotions', 'content.edit', PromotionsScreen),
+    screen('/backoffice/content/help-topics', 'content.edit', HelpTopicsScreen),
+    screen('/backoffice/content/goods', 'content.edit', GoodsScreen),
     screen('/backoffice/content/settings', 'content.edit', SettingsScreen),
     screen('/backoffice/welcome', null, WelcomeScreen),
   ]),

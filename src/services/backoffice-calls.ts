@@ -66,6 +66,8 @@ export const backofficeCalls = {
   unlockMember: bo('POST', '/members/:account/unlock', 'signedIn', 'members.lock'),
   memberBreaks: bo('GET', '/members/:account/breaks', 'signedIn', 'members.read'),
   liftMemberBreaks: bo('POST', '/members/:account/breaks/lift', 'signedIn', 'members.breaks'),
+  liftRequests: bo('GET', '/lift-requests', 'signedIn', 'members.breaks'),
+  decideMemberLift: bo('POST', '/members/:account/breaks/lift-request/:decision', 'signedIn', 'members.breaks'),
   adjustBalance: bo('POST', '/members/:account/adjustments', 'signedIn', 'members.adjust'),
   adjustmentQueue: bo('GET', '/adjustments', 'signedIn', 'adjustments.approve'),
   decideAdjustment: bo('POST', '/adjustments/:reference/:verb', 'signedIn', 'adjustments.approve'),

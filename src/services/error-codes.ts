@@ -108,6 +108,7 @@ export const errorCodes = {
   backofficeOwnAdjustment: 'backoffice.adjustment.own',
   backofficeDraftClosed: 'backoffice.draft.closed',
   backofficeContentGone: 'backoffice.content.gone',
+  backofficeHelpTopicTaken: 'backoffice.help.topic.taken',
   backofficeFeedbackVisitor: 'backoffice.feedback.visitor',
   accountSuspended: 'login.account.suspended',
   // withdrawal confirmation (spec §4, §8)
@@ -194,6 +195,7 @@ export const errorCodes = {
   protectionBreakTermInvalid: 'protection.break.term.invalid',
   protectionLiftNotAllowed: 'protection.lift.not.allowed',
   protectionLiftNothing: 'protection.lift.nothing',
+  protectionLiftNotWaiting: 'protection.lift.not.waiting',
   protectionRealityCheckDue: 'protection.reality.check.due',
   protectionSessionChoiceInvalid: 'protection.session.choice.invalid',
   // player protection: limits (issue 30 part 1); each refusal's value names the window, the limit and what remains

@@ -4,7 +4,9 @@
  * its field), previews the home page's banners as players reading each
  * language will see them, publishes, and a player's home page shows the new
  * banner at once in EN and, after switching language, in TY. The publication
- * is in the audit log. Every screen is checked with axe.
+ * is in the audit log. A help topic's and a goods' TY texts are changed,
+ * previewed beside EN and published the same way. Every screen is checked
+ * with axe.
  */
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../server/src/db/schema';
@@ -25,7 +27,7 @@ test.afterAll(async () => {
 });
 
 test('a content operator previews a home banner in EN and TY, publishes it, and players see it at once in both languages', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await newOperatorIn(page, gateway, operatorKey, 'cleo', 'content');
   await expect(page.getByRole('heading', { name: 'Banners' })).toBeVisible();
   await expect(page.getByTestId('banner-published')).toContainText('w_home');
@@ -86,6 +88,41 @@ test('a content operator previews a home banner in EN and TY, publishes it, and 
   await expect(page.getByTestId('preview-TY').locator('[data-draft]')).toContainText('Cashback sa katapusan ng linggo');
   expect(await seriousFindings(page)).toEqual([]);
   await saveShot(page, 'backoffice-content-announcement-preview', true);
+
+  // Help topics and goods: an existing item's TY text changed, previewed beside EN, published; the player (reading TY) sees it.
+  const question = 'Paano ako magbubukas ng account ngayon?';
+  await page.getByRole('link', { name: 'Help topics' }).click();
+  await saveShot(page, 'backoffice-content-help-list', true);
+  await page.getByTestId('helpTopic-published').getByRole('button', { name: 'Edit' }).first().click();
+  await page.getByLabel('Question in TY').fill(question);
+  await page.getByRole('button', { name: 'Save draft and preview' }).click();
+  await expect(page.getByTestId('preview-TY').locator('[data-draft]')).toContainText(question);
+  await expect(page.getByTestId('preview-EN').locator('[data-draft]')).toContainText('How do I open an account?');
+  expect(await seriousFindings(page)).toEqual([]);
+  await saveShot(page, 'backoffice-content-help-preview', true);
+  await page.getByTestId('publish').click();
+  await expect(page.getByRole('status')).toContainText('players see it now');
+  await player.goto(`${gateway.url}/helpmc`);
+  await expect(player.getByTestId('help-topic').first()).toContainText(question);
+
+  await page.getByRole('link', { name: 'Points mall goods' }).click();
+  await saveShot(page, 'backoffice-content-goods-list', true);
+  await page.getByTestId('goods-published').getByRole('row').filter({ hasText: 'Branded mug' }).getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Name in TY').fill('Tasang may tatak');
+  await page.getByLabel('Price in points').fill('0');
+  await page.getByRole('button', { name: 'Save draft and preview' }).click();
+  await expect(page.getByLabel('Price in points')).toHaveAccessibleDescription('This value is not valid.');
+  expect(await seriousFindings(page)).toEqual([]);
+  await saveShot(page, 'backoffice-content-goods-editor', true);
+  await page.getByLabel('Price in points').fill('800');
+  await page.getByRole('button', { name: 'Save draft and preview' }).click();
+  await expect(page.getByTestId('preview-TY').locator('[data-draft]')).toContainText('Tasang may tatak');
+  expect(await seriousFindings(page)).toEqual([]);
+  await saveShot(page, 'backoffice-content-goods-preview', true);
+  await page.getByTestId('publish').click();
+  await expect(page.getByRole('status')).toContainText('players see it now');
+  await player.goto(`${gateway.url}/pointMall`);
+  await expect(player.getByTestId('point-goods-card').filter({ hasText: 'Tasang may tatak' })).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Maintenance and switches' }).click();
   await expect(page.getByTestId('maintenance-state')).toContainText('The portal is open.');

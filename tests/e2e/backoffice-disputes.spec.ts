@@ -2,10 +2,12 @@
  * What members raise, worked in the back office: a finance operator claims a
  * withdrawal the member says never arrived, looks at the proof picture and
  * credits the missing amount back; a support operator answers a feedback and
- * the member reads the answer in the portal's inbox; a risk operator lifts a
- * self-exclusion with a reason. Every screen is checked with axe.
+ * the member reads the answer in the portal's inbox; a risk operator approves
+ * an overdue request to lift a finished self-exclusion from the queue, and
+ * lifts another self-exclusion with a reason. Every screen is checked with axe.
  */
 import type { Page } from '@playwright/test';
+import { protectionBreaks } from '../../server/src/db/schema';
 import { send } from '../../server/test/access/support';
 import { callGateway } from '../../server/test/http';
 import { operatorCall, withdraw, withdrawingMember } from '../../server/test/funds/support';
@@ -18,6 +20,7 @@ import { newOperatorIn } from './support/operator-sign-in';
 import { sessionToken, signIn } from './support/sign-in';
 
 const operatorKey = 'e2e-backoffice-disputes-key-0123456789';
+const day = 86_400_000;
 let gateway: TestGateway;
 
 test.beforeAll(async () => {
@@ -50,6 +53,11 @@ test('operators settle a disputed withdrawal, answer a feedback and lift a break
   const resting = await freshMember(gateway, 'brk', '0.00');
   const restingToken = await sessionToken(gateway.url, resting.login);
   expect((await send(gateway, 'playerBreakTake', { token: restingToken, data: { term: '6m', password: resting.login.password } })).body.success).toBe(true);
+
+  // A finished exclusion whose member asked to lift it 8 days ago, and nobody decided: overdue.
+  const asking = await freshMember(gateway, 'ask', '0.00');
+  const now = Date.now();
+  await gateway.db.insert(protectionBreaks).values({ memberId: asking.member.id, kind: 'exclusion', startedAt: now - 200 * day, endsAt: now - 10 * day, liftRequestedAt: now - 8 * day });
 
   const office = page;
   await newOperatorIn(office, gateway, operatorKey, 'payer', 'finance');
@@ -85,6 +93,28 @@ test('operators settle a disputed withdrawal, answer a feedback and lift a break
   await office.getByRole('button', { name: 'EN', exact: true }).click();
 
   await switchOperator(office, 'guard', 'risk');
+  await office.getByRole('link', { name: 'Members' }).click();
+  // The lift requests waiting for risk: the overdue one opens the member, whose panel decides it with a reason.
+  const request = office.getByTestId('lift-requests').getByTestId('lift-request').filter({ hasText: asking.login.username });
+  await expect(request).toContainText('Overdue');
+  await request.getByRole('button', { name: `Open ${asking.login.username}` }).click();
+  const asked = office.getByTestId('breaks-panel');
+  await expect(asked.getByTestId('lift-request-state')).toHaveAttribute('data-state', 'overdue');
+  const decision = asked.getByTestId('lift-decision');
+  await decision.getByRole('button', { name: 'Approve (24-hour cooling-off)' }).click();
+  await expect(decision.getByRole('alert')).toHaveText('Please give a reason.');
+  await decision.getByLabel('Reason').fill('Talked it through with the member on the phone');
+  expect(await seriousFindings(office)).toEqual([]);
+  await office.screenshot({ path: '/tmp/backoffice-lift-decision.png', fullPage: true });
+  await decision.getByRole('button', { name: 'Approve (24-hour cooling-off)' }).click();
+  await expect(asked.getByTestId('lift-decided')).toHaveText('Approved: the exclusion ends after the 24-hour cooling-off.');
+  await expect(asked.getByTestId('lift-request-state')).toContainText('Approved by guard');
+  expect(await seriousFindings(office)).toEqual([]);
+  await office.screenshot({ path: '/tmp/backoffice-lift-approved.png', fullPage: true });
+  const lifting = (await send<{ current: { until: number; lift: { state: string } } }>(gateway, 'playerBreak', { token: await sessionToken(gateway.url, asking.login) })).body.value.current;
+  expect(lifting.lift.state).toBe('approved');
+  expect(lifting.until).toBeGreaterThan(now + day - 60_000);
+
   await office.getByRole('link', { name: 'Members' }).click();
   await office.getByLabel('Username, mobile, e-mail or reference').fill(resting.login.username);
   await office.getByRole('button', { name: 'Search' }).click();

@@ -13,6 +13,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { drawDiagram, loadMermaid } from '../../scripts/machines-docs/mermaid-browser';
 import { diagramsOf, renderMachinesPage } from '../../scripts/machines-docs/page';
 import { machineRegistry } from '../../src/machines/registry';
+import { allMachines } from '../../scripts/model/machines';
 import { fixtureRegistry } from '../fixtures/machines/registry';
 
 /** One page with Mermaid per worker: loading its 3.6 MB bundle costs more than drawing a diagram. */
@@ -28,7 +29,7 @@ const test = base.extend<object, { mermaid: Page }>({
   ],
 });
 
-for (const diagram of diagramsOf([...machineRegistry, ...fixtureRegistry])) {
+for (const diagram of diagramsOf([...allMachines, ...fixtureRegistry])) {
   test(`Mermaid draws the ${diagram.id} machine`, async ({ mermaid }) => {
     const drawn = await drawDiagram(mermaid, diagram.id, diagram.text);
     expect('error' in drawn ? `${drawn.error}\n\n${diagram.text}` : '').toBe('');

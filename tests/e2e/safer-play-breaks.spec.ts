@@ -3,10 +3,13 @@
  * chooses a 24-hour time-out, is refused with a wrong password below the
  * field, then takes it with the right one and sees until when. A game launch
  * is then refused with until when; signing in again through the login popup
- * says until when; the withdrawal page still pays out.
+ * says until when; the withdrawal page still pays out. A member whose
+ * request to lift a finished exclusion was refused reads why, asks again and
+ * sees it wait for the team's decision (EN and TY).
  * Screenshots: .tmp/shots/safer-play-breaks-*.png (E2E_SHOTS=1).
  */
 import { formatDateTime } from '../../src/components/member-centre/kit/date-time';
+import { protectionBreaks } from '../../server/src/db/schema';
 import { addBankAccount } from '../../server/src/domain/funds/bank-accounts';
 import { setPaymentPassword } from '../../server/src/domain/funds/payment-password';
 import { createMember } from '../../server/src/domain/members';
@@ -122,4 +125,47 @@ test('a 24-hour time-out taken with the password closes game launches with until
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-done')).toBeVisible();
   await shot('safer-play-breaks-withdrawn');
+});
+
+test('a finished self-exclusion whose lift was refused can be asked again, and then waits for a decision', async ({ page }) => {
+  const day = 86_400_000;
+  const now = Date.now();
+  const account = `asking${process.pid % 10_000}`;
+  const member = await createMember(gateway.db, { account, password, openingBalance: '0', now });
+  await gateway.db.insert(protectionBreaks).values({
+    memberId: member.id,
+    kind: 'exclusion',
+    startedAt: now - 200 * day,
+    endsAt: now - 10 * day,
+    liftRequestedAt: now - 3 * day,
+    liftDecision: 'refused',
+    liftDecidedAt: now - 2 * day,
+    liftDecidedBy: 'guard',
+    liftDecisionReason: 'Play pattern still worrying.',
+  });
+  await signIn(page, { username: account, password }, { origin: gateway.url });
+  await page.getByTestId('side-menu-saferPlay').click();
+  const current = page.getByTestId('breaks-panel').getByTestId('break-current');
+  await expect(current).toHaveAttribute('data-lift', 'refused');
+  await expect(current.getByTestId('break-lift-refused')).toContainText('Our team refused your request to lift it on');
+  await expect(current.getByTestId('break-lift-refused')).toContainText('Play pattern still worrying. You may ask again.');
+  await current.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/safer-play-lift-refused.png' });
+
+  await current.getByTestId('break-lift').click();
+  await expect(current).toHaveAttribute('data-lift', 'waiting');
+  await expect(current).toContainText('Our team decides within 7 days; once approved, it ends after a 24-hour cooling-off.');
+  await expect(current.getByTestId('break-lift')).toHaveCount(0);
+  expect(await seriousFindings(page, '[data-testid="breaks-panel"]')).toEqual([]);
+  await page.screenshot({ path: '/tmp/safer-play-lift-waiting.png' });
+  // Time alone lifts nothing: the gateway holds the exclusion until an operator approves.
+  expect((await breakInForce(gateway.db, member.id, Date.now() + 30 * day))?.kind).toBe('exclusion');
+
+  await page.evaluate(() => localStorage.setItem('hisLang', 'TY'));
+  // The member centre's page is in the address: the reload opens Safer play again, now in TY.
+  await page.reload();
+  await expect(page.getByTestId('mc-page-saferPlay')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('breaks-panel').getByTestId('break-current')).toContainText('Magpapasya ang aming team sa loob ng 7 araw', { timeout: 30_000 });
+  await page.getByTestId('breaks-panel').getByTestId('break-current').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/safer-play-lift-waiting-ty.png' });
 });

@@ -3,7 +3,8 @@
  * offered limits on the deposit page, sets a 24-hour deposit limit of 300,
  * asks to raise it (reviewed, then waiting 24 hours with a Cancel), and a
  * deposit of 500 is refused with what remains. A loss limit of 0.50 then
- * refuses a slot spin inside the game, in the member's language.
+ * refuses a slot spin and a lottery ticket inside the game, saying what the
+ * limit leaves to stake.
  * Screenshots: .tmp/shots/safer-play-*.png (E2E_SHOTS=1).
  */
 import type { Page } from '@playwright/test';
@@ -98,6 +99,18 @@ test('a deposit limit refuses a deposit over what remains, and a loss limit refu
   const answered = page.waitForResponse((response) => response.url().includes('/slot/spin') && response.request().method() === 'POST');
   await spin.click();
   expect((await answered).status()).toBe(403);
-  await expect(frame.locator('.toast')).toContainText('This stake would pass the loss limit you set.');
+  // The refusal names the limit's window and what it leaves, not only that a limit exists.
+  await expect(frame.locator('.toast')).toHaveText('Your 24-hour loss limit leaves 0.50 to stake.');
   await shot('safer-play-slot-refused');
+
+  // The lottery ticket path: the provider's board refuses the ticket's stake (1.00) with the same words.
+  await page.goto(`${gateway.url}/lottery?gameCode=LOTT_SWERTRES_3D`);
+  const lotto = page.frameLocator('[data-testid="game-frame-iframe"]');
+  const buy = lotto.locator('.buy-button');
+  await expect(buy).toBeVisible({ timeout: 20_000 });
+  await lotto.locator('.quick-pick').click();
+  await expect(buy).toBeEnabled();
+  await buy.click();
+  await expect(lotto.locator('.toast')).toHaveText('Your 24-hour loss limit leaves 0.50 to stake.');
+  await page.screenshot({ path: '/tmp/lottery-limit-refused.png' });
 });

@@ -21,6 +21,7 @@ import { changeNotice } from './live/publish';
 import { fromCents, toCents } from './money';
 import { followMovement } from './wagering/follow-movement';
 import { guardMovement } from './protection/guard-movement';
+import { movementFactColumns, movementFactsOf } from './protection/movement-facts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -88,8 +89,6 @@ export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promi
   }
   if (!updated) throw new DomainError(errorCodes.insufficientBalance, 400);
   const balanceAfter = fromCents(toCents(updated.balance));
-  // Player protection (domain/protection): limits and breaks may refuse the movement, the wallet row locked.
-  await guardMovement(tx, movement, toCents(balanceAfter));
   const [row] = await tx
     .insert(ledgerEntries)
     .values({
@@ -102,11 +101,15 @@ export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promi
       reference: movement.reference ?? '',
       createdAt: movement.now,
     })
-    .returning({ id: ledgerEntries.id })
-    .prepare('ledger_insert_entry')
+    // The checks' reads ride on the ledger row's statement, run with the wallet row locked (movement-facts.ts).
+    .returning({ id: ledgerEntries.id, ...movementFactColumns(movement) })
+    .prepare('ledger_insert_entry_facts')
     .execute();
+  const facts = movementFactsOf(row!);
+  // Player protection (domain/protection): limits and breaks may refuse the movement, which rolls back with its ledger row.
+  await guardMovement(tx, movement, toCents(balanceAfter), facts);
   // Bonus wagering (domain/wagering): may refuse a movement out that would take bonus money still under wagering.
-  await followMovement(tx, movement, toCents(balanceAfter));
+  await followMovement(tx, movement, toCents(balanceAfter), facts.wageringOpen);
   return { balanceAfter, ledgerId: row!.id };
 }
 

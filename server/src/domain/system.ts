@@ -161,8 +161,14 @@ export async function helpCenterTopics(db: Db, language: string | undefined, fal
     .from(helpTopics)
     .where(inArray(helpTopics.language, [wanted, fallback]))
     .orderBy(asc(helpTopics.sort), asc(helpTopics.id));
+  return chooseTopics(rows, wanted, fallback);
+}
+
+/** Rows ordered by sort then id → one per topic (category and sort), in `wanted` when it has one. Also the back office's preview. */
+export function chooseTopics(rows: Array<{ id: number; category: string; title: string; content: string; language: string; sort: number }>, wanted: string, fallback: string) {
   const topics = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
+    if (row.language !== wanted && row.language !== fallback) continue;
     const key = `${row.category}|${row.sort}`;
     if (!topics.has(key) || row.language === wanted) topics.set(key, row);
   }

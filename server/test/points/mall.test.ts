@@ -35,7 +35,7 @@ async function walletOf(gateway: TestGateway, memberId: number) {
 const give = (gateway: TestGateway, memberId: number, amount: number) =>
   movePoints(gateway.db, { memberId, amount, kind: 'adjustment', idempotencyKey: `test-give:${memberId}:${amount}:${Math.random()}`, now: gateway.deps.clock.now() });
 
-describeOnBothDatabases('points mall', (gateway) => {
+describeOnBothDatabases('points mall', (gateway, kind) => {
   it('shows visitors the goods and the rules, refuses anonymous callers the rest (401) and trial accounts the E calls (403)', async () => {
     for (const name of ['pointRewards', 'pointConfig'] as const) expect((await send(gateway(), name, {})).status).toBe(200);
     for (const name of ['pointRedeemHistory', 'pointDetails'] as const) {
@@ -89,6 +89,37 @@ describeOnBothDatabases('points mall', (gateway) => {
     const shipped = await goods(gateway(), { needsAddress: true });
     const noAddress = await send(gateway(), 'pointRedeem', { token: poor.token, data: { requestId: newRequestId(), rewardId: shipped.id, quantity: 1, paymentPassword: poor.paymentPassword } });
     expect(noAddress.body.errorCode).toBe(errorCodes.addressRequired);
+  });
+
+  // Two connections are needed to race: the embedded database runs one statement at a time, so it has no such race.
+  it.skipIf(kind !== 'postgres')('charges the price in force when the stock is taken, and refuses goods switched off meanwhile', async () => {
+    const member = await withdrawingMember(gateway());
+    await give(gateway(), member.id, 1000);
+    const redeem = (rewardId: number) =>
+      send<{ pointBalance: number }>(gateway(), 'pointRedeem', { token: member.token, data: { requestId: newRequestId(), rewardId, quantity: 1, paymentPassword: member.paymentPassword } });
+    /** Holds the goods row while `change` is made, until the redemption waits on that row, then commits. */
+    const changedWhileRedeeming = async (rewardId: number, change: Partial<typeof pointRewards.$inferInsert>) => {
+      let answer!: ReturnType<typeof redeem>;
+      await gateway().db.transaction(async (tx) => {
+        await tx.update(pointRewards).set(change).where(eq(pointRewards.id, rewardId));
+        answer = redeem(rewardId);
+        // The redemption checks the payment password (scrypt) first: on a busy machine that alone takes seconds.
+        // Asked on another connection: within one transaction pg_stat_activity answers the same snapshot each time.
+        const waiting = async () => {
+          const activity = await gateway().db.execute(sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+          return Number((activity as { rows: Array<{ waiting: number }> }).rows[0]?.waiting ?? 0);
+        };
+        await expect.poll(waiting, { timeout: 30_000 }).toBeGreaterThan(0);
+      });
+      return answer;
+    };
+    const dearer = await goods(gateway(), { points: 100 });
+    expect((await (await changedWhileRedeeming(dearer.id, { points: 400 })).body.value.pointBalance)).toBe(600);
+    const withdrawn = await goods(gateway(), { points: 100 });
+    expect((await (await changedWhileRedeeming(withdrawn.id, { enabled: false })).body.errorCode)).toBe(errorCodes.rewardNotFound);
+    expect(await pointsOf(gateway(), member.id)).toEqual({ balance: 600, ledger: 600 });
+    const [left] = await gateway().db.select({ stock: pointRewards.stock }).from(pointRewards).where(eq(pointRewards.id, withdrawn.id));
+    expect(left.stock).toBe(10);
   });
 
   it('locks the payment password after repeated failures', async () => {

@@ -1,10 +1,12 @@
 /**
  * Time-outs and self-exclusions over HTTP on an injected clock: taking one
  * needs the password; the login answer says until when; a time-out ends at
- * its time; a finished definite exclusion lifts 24 hours after the member
- * asks, a permanent one never at the member's request; an agent cannot act
+ * its time; a finished definite exclusion lifts only when risk approves the
+ * member's request (refused: it holds; undecided for 7 days: overdue), 24
+ * hours after the approval; a permanent one never at the member's request; an agent cannot act
  * on a downline's break; an operator lifts one with a recorded reason.
  */
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { callNames, calls } from '../../../src/services/calls';
 import { errorCodes } from '../../../src/services/error-codes';
@@ -15,6 +17,8 @@ import { memberWithSession } from '../http';
 import { openSession } from '../../src/domain/sessions';
 import { cli } from '../funds/operator-cli';
 import { operatorCall, operatorKey } from '../funds/support';
+import { auditLog, messages } from '../../src/db/schema';
+import { call as boCall, newOperator, signIn as boSignIn } from '../backoffice/support';
 import { breakOf, breakPassword, requestLift, takeBreak, takeBreakCall, withPassword } from './breaks-support';
 
 const clocks = movableClocks();
@@ -37,7 +41,7 @@ describeOnBothDatabases(
       const { id, token } = await member();
       expect((await breakOf(gateway(), token)).current).toBeNull();
       const taken = await takeBreak(gateway(), token, '24h');
-      expect(taken.current).toEqual({ kind: 'timeout', startedAt: clock.now(), endsAt: clock.now() + day, until: clock.now() + day, liftRequestedAt: null, canRequestLift: false });
+      expect(taken.current).toEqual({ kind: 'timeout', startedAt: clock.now(), endsAt: clock.now() + day, until: clock.now() + day, liftRequestedAt: null, lift: null, canRequestLift: false });
       expect((await breakOf(gateway(), token)).current?.until).toBe(clock.now() + day);
 
       clock.advance(day - 1);
@@ -74,10 +78,10 @@ describeOnBothDatabases(
       expect(after.current?.until).toBe(clock.now() + 30 * day);
     });
 
-    it('lifts a finished six-month exclusion 24 hours after the member asks, and not before its term', async () => {
+    it('lifts a finished six-month exclusion only once risk approves the request, 24 hours after; a refusal keeps it, an undecided one turns overdue', async () => {
       const { id, account, token } = await member();
       const taken = await takeBreak(gateway(), token, '6m');
-      expect(taken.current).toMatchObject({ kind: 'exclusion', endsAt: clock.now() + 183 * day, until: null, canRequestLift: false });
+      expect(taken.current).toMatchObject({ kind: 'exclusion', endsAt: clock.now() + 183 * day, until: null, canRequestLift: false, lift: null });
       const early = await requestLift(gateway(), token);
       expect([early.status, early.body.errorCode]).toEqual([403, errorCodes.protectionLiftNotAllowed]);
 
@@ -86,10 +90,44 @@ describeOnBothDatabases(
       // Its term has run, but an exclusion holds until it is lifted.
       expect((await breakOf(gateway(), session)).current).toMatchObject({ kind: 'exclusion', until: null, canRequestLift: true });
       const asked = await requestLift(gateway(), session);
-      expect(asked.body.value).toMatchObject({ current: { liftRequestedAt: clock.now(), until: clock.now() + day, canRequestLift: false } });
-      // Asking again changes nothing.
-      expect((await requestLift(gateway(), session)).body.value).toMatchObject({ current: { until: clock.now() + day } });
-      expect((await loginWithPassword(gateway(), account, breakPassword)).body.value.protection).toEqual({ kind: 'exclusion', until: clock.now() + day });
+      const waiting = { state: 'waiting', requestedAt: clock.now(), decidedAt: null, reason: '' };
+      expect(asked.body.value).toMatchObject({ current: { liftRequestedAt: clock.now(), until: null, lift: waiting, canRequestLift: false } });
+      // Asking again changes nothing; the login still says the exclusion holds until lifted.
+      expect((await requestLift(gateway(), session)).body.value).toMatchObject({ current: { until: null, lift: waiting } });
+      expect((await loginWithPassword(gateway(), account, breakPassword)).body.value.protection).toEqual({ kind: 'exclusion', until: null });
+
+      // Support may read but not decide; risk decides only with a reason, and a refusal keeps the exclusion.
+      const support = await newOperator(gateway(), clock, `ls${accounts}${kind[0]}`, 'support');
+      const risk = await newOperator(gateway(), clock, `lr${accounts}${kind[0]}`, 'risk');
+      expect((await boCall(gateway(), support, 'decideMemberLift', { account, decision: 'refuse' }, { reason: 'not this time' })).body.errorCode).toBe(errorCodes.backofficeForbidden);
+      expect((await boCall(gateway(), risk, 'decideMemberLift', { account, decision: 'refuse' }, { reason: 'no' })).body.errorCode).toBe(errorCodes.backofficeReasonRequired);
+      expect((await boCall(gateway(), risk, 'decideMemberLift', { account, decision: 'forget' }, { reason: 'not a verb at all' })).status).toBe(404);
+      const refused = await boCall(gateway(), risk, 'decideMemberLift', { account, decision: 'refuse' }, { reason: 'Gambling pattern still worrying' });
+      expect(refused.body.value).toMatchObject({ decision: 'refused', releasedAt: null });
+      expect((await breakOf(gateway(), session)).current).toMatchObject({ until: null, canRequestLift: true, lift: { state: 'refused', decidedAt: clock.now(), reason: 'Gambling pattern still worrying' } });
+
+      // Asked again, nobody decides within 7 days: the back office shows it overdue; time alone lifts nothing.
+      await requestLift(gateway(), session);
+      clock.advance(8 * day);
+      session = await signIn(id);
+      // Back-office sessions lapse over days too: risk signs in again.
+      const riskAgain = await boSignIn(gateway(), clock, risk.username, 'risk', risk.secret);
+      const queued = await boCall<{ requests: { account: string; overdue: boolean }[] }>(gateway(), riskAgain, 'liftRequests');
+      expect(queued.body.value.requests.filter((row) => row.account === account)).toEqual([expect.objectContaining({ account, overdue: true })]);
+      expect((await breakOf(gateway(), session)).current).toMatchObject({ until: null, lift: { state: 'waiting' } });
+
+      // Approved: the 24-hour cooling-off runs from the approval, then the member may play.
+      const approved = await boCall(gateway(), riskAgain, 'decideMemberLift', { account, decision: 'approve' }, { reason: 'Talked it through on the phone' });
+      expect(approved.body.value).toMatchObject({ decision: 'approved', releasedAt: clock.now() + day });
+      expect((await boCall(gateway(), riskAgain, 'decideMemberLift', { account, decision: 'approve' }, { reason: 'Talked it through again' })).body.errorCode).toBe(errorCodes.protectionLiftNotWaiting);
+      expect((await breakOf(gateway(), session)).current).toMatchObject({ until: clock.now() + day, lift: { state: 'approved' }, canRequestLift: false });
+      const audit = await gateway().db.select().from(auditLog).where(eq(auditLog.subject, `member:${account}`));
+      expect(audit.map((row) => [row.action, row.reason])).toEqual([
+        ['member.break.lift.refused', 'Gambling pattern still worrying'],
+        ['member.break.lift.approved', 'Talked it through on the phone'],
+      ]);
+      const inbox = await gateway().db.select({ title: messages.title }).from(messages).where(eq(messages.memberId, id));
+      expect(inbox.map((row) => row.title)).toEqual(['Your request to lift your exclusion is refused', 'Your request to lift your exclusion is approved']);
 
       clock.advance(day);
       session = await signIn(id);

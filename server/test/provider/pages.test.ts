@@ -72,6 +72,8 @@ describe('provider pages', () => {
     expect((await texts('TY'))[errorCodes.roundInProgress]).toBe('Hintaying matapos ang kasalukuyang round.');
     expect((await texts('TY'))[errorCodes.gameSessionEnded]).toMatch(/^Natapos ang iyong login session/);
     expect(Object.keys(await texts('EN'))).toContain(errorCodes.insufficientBalance);
+    // A limit's refusal has a text per window that says what remains.
+    expect((await texts('EN'))[`${errorCodes.protectionLimitWager}.week`]).toBe('Your 7-day wager limit leaves {{remaining}} to stake.');
   });
 
   it('answers 404 for unknown pages and assets, never the portal’s index.html', async () => {

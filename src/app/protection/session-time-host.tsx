@@ -17,6 +17,7 @@ import { useSessionActor } from '../access/use-session';
 import { createRealityCheckLogic, createSessionLimitLogic } from './session-time-logic';
 import { RealityCheckContainer } from './reality-check-container';
 import { SessionLimitContainer } from './session-limit-container';
+import { SessionClocksState } from './session-clocks-state';
 
 type RealityCheckActor = ActorRefFrom<ReturnType<typeof createRealityCheckLogic>>;
 
@@ -80,6 +81,7 @@ function SessionClocks({ onReady }: { onReady(value: SessionTimeValue | null): v
     <>
       <RealityCheckContainer actor={realityCheck} />
       <SessionLimitContainer actor={sessionLimit} />
+      <SessionClocksState realityCheck={realityCheck} sessionLimit={sessionLimit} />
     </>
   );
 }

@@ -22,7 +22,8 @@ export function useRouteLayout(): RouteLayout {
   return useMatches({ select: (matches) => matches[matches.length - 1]?.staticData?.layout ?? layouts.full });
 }
 
-export function AppShell({ children }: { children: ReactNode }) {
+/** `overlays` (the member and agent centres) sit inside the session clocks' provider: Safer play tells the clocks of a new choice. */
+export function AppShell({ children, overlays }: { children: ReactNode; overlays?: ReactNode }) {
   const { actors } = useApp();
   const layout = useRouteLayout();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ContractOffersOpener />
         <BreakBannerContainer />
       </AppLayout>
+      {overlays}
     </SessionTimeProvider>
   );
 }

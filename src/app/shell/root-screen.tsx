@@ -35,7 +35,16 @@ export function RootScreen({ children }: { children: ReactNode }) {
   return (
     <>
       {screen === 'app' ? (
-        <AppShell>{children}</AppShell>
+        <AppShell
+          overlays={
+            <>
+              <MemberCentreHost />
+              <AgentCentreHost />
+            </>
+          }
+        >
+          {children}
+        </AppShell>
       ) : screen === 'maintenance' ? (
         <MaintenancePage logoUrl={logoUrl} window={blocked.window} onContact={contact} />
       ) : screen === 'regionRestricted' ? (
@@ -45,8 +54,6 @@ export function RootScreen({ children }: { children: ReactNode }) {
       ) : (
         <StatusLoading />
       )}
-      {screen === 'app' ? <MemberCentreHost /> : null}
-      {screen === 'app' ? <AgentCentreHost /> : null}
       <ModalHost />
       <AccessEffects />
     </>

@@ -22,9 +22,10 @@ export const contentEditorModel: MachineModel<ModelEvent> = {
     { type: 'row.unpublish', id: 3 },
     { type: 'list.reload' },
     { type: 'xstate.done.actor.loadList', output: { published: [], drafts: [] } },
-    { type: 'xstate.error.actor.loadList', error: { code: 'system.busy' } },
+    // The list is the editor's own to read: only a lost connection keeps it from coming.
+    { type: 'xstate.error.actor.loadList', error: { code: 'network.abnormal' } },
     { type: 'xstate.done.actor.saveDraft', output: { id: 7 } },
-    { type: 'xstate.error.actor.saveDraft', error: { code: 'request.field.invalid', fields: { 'imageUrl.TY': 'request.field.invalid' } } },
+    { type: 'xstate.error.actor.saveDraft', error: { code: 'request_param_err', fields: { 'body.imageUrl.TY': 'field.invalid' } } },
     { type: 'xstate.done.actor.loadPreview', output: { languages: {} } },
     { type: 'xstate.error.actor.loadPreview', error: refusal },
     { type: 'xstate.done.actor.publishDraft', output: { id: 3 } },

@@ -1,8 +1,7 @@
 /**
  * Event cases for path generation over the item-decision statechart: a claim
  * won or refused (held by someone else), a decision accepted or refused
- * (claim expired, reason missing), a release. Kept beside the machine for
- * when the back office's machines join the registry's path generation.
+ * (claim expired), a release answered or lost.
  */
 import type { EventObject } from 'xstate';
 import type { MachineModel } from '../../machines/model-types';
@@ -14,6 +13,7 @@ export const itemDecisionEvents = {
   decideDone: 'xstate.done.actor.decideItem',
   decideError: 'xstate.error.actor.decideItem',
   releaseDone: 'xstate.done.actor.releaseItem',
+  releaseError: 'xstate.error.actor.releaseItem',
 } as const;
 
 type ModelEvent = ItemDecisionEvent | (EventObject & { output?: unknown; error?: unknown });
@@ -30,5 +30,7 @@ export const itemDecisionModel: MachineModel<ModelEvent> = {
     { type: itemDecisionEvents.decideDone, output: { status: 'approved' } },
     { type: itemDecisionEvents.decideError, error: { code: 'backoffice.claim.required' } },
     { type: itemDecisionEvents.releaseDone, output: null },
+    // Releasing cannot be refused by the gateway; a lost answer can still end it, and the claim then lapses by itself.
+    { type: itemDecisionEvents.releaseError, error: { code: 'network.abnormal' } },
   ],
 };

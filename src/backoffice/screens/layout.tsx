@@ -20,6 +20,9 @@ const menu = [
   { href: '/backoffice/audit', action: 'audit.read', label: 'backoffice.menu.audit' },
   { href: '/backoffice/content/banners', action: 'content.edit', label: 'backoffice.menu.banners' },
   { href: '/backoffice/content/announcements', action: 'content.edit', label: 'backoffice.menu.announcements' },
+  { href: '/backoffice/content/promotions', action: 'content.edit', label: 'backoffice.menu.promotions' },
+  { href: '/backoffice/content/help-topics', action: 'content.edit', label: 'backoffice.menu.helpTopics' },
+  { href: '/backoffice/content/goods', action: 'content.edit', label: 'backoffice.menu.goods' },
   { href: '/backoffice/content/settings', action: 'content.edit', label: 'backoffice.menu.settings' },
 ] as const;
 

@@ -1,5 +1,6 @@
-/** The content screens' calls: banners with their drafts, previews, publishing, and the maintenance and whitelabel switches. */
+/** The content screens' calls: every kind's list with its drafts, previews, publishing, and the maintenance and whitelabel switches. */
 import { operatorCall, type CallOptions } from './operator-call';
+import type { PromotionBody, PromotionChoices, PromotionPreview } from './promotion-content';
 
 export const linkageTypes = ['', 'URL', 'PROMOTION', 'ROUTE', 'GAME'] as const;
 
@@ -19,11 +20,20 @@ export interface DraftRow<B> {
   updatedAt: number;
 }
 
-export interface ContentList<B> {
-  /** What the editor's pickers offer: a banner's groups and link types, an announcement's types and popup moments. */
-  choices: { groups: { group: string; path: string }[]; linkageTypes: string[]; types: string[]; executions: string[] };
-  published: Array<B & { id: number }>;
+export interface ContentList<B, C = Record<string, unknown>, R = B & { id: number }> {
+  /** What the editor's pickers offer (a banner's groups and link types, an announcement's types and popup moments). */
+  choices: C;
+  published: R[];
   drafts: DraftRow<B>[];
+}
+
+export interface BannerChoices {
+  groups: { group: string; path: string }[];
+  linkageTypes: string[];
+}
+export interface AnnouncementChoices {
+  types: string[];
+  executions: string[];
 }
 
 /** A banner as the public answer lists it. */
@@ -64,10 +74,58 @@ export interface AnnouncementPreview {
   languages: Record<'EN' | 'TY', { type: string; execution: string; draftId: number; notices: { id: number; title: string; content: string }[] }>;
 }
 
+export interface HelpTopicBody {
+  category: string;
+  sort: number;
+  title: { EN: string; TY: string };
+  content: { EN: string; TY: string };
+}
+
+export interface HelpTopicPreview {
+  targetId: number | null;
+  languages: Record<'EN' | 'TY', { draftId: number; topics: { id: number; category: string; title: string; content: string }[] }>;
+}
+
+export interface GoodsBody {
+  type: 'live' | 'gift';
+  names: { EN: string; TY: string };
+  descriptions: { EN: string; TY: string };
+  units: { EN: string; TY: string };
+  imageUrl: string;
+  points: number;
+  amount: string;
+  stock: number;
+  /** The stock when the edit began, null for new goods: publishing applies the difference to the stock there is then. */
+  stockSeen: number | null;
+  needsAddress: boolean;
+  enabled: boolean;
+  sort: number;
+}
+
+/** Goods as the mall's public list gives them. */
+export interface ShownGoods {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  points: number;
+  amount: string;
+  stock: number;
+  unit: string;
+}
+
+export interface GoodsPreview {
+  targetId: number | null;
+  languages: Record<'EN' | 'TY', { draftId: number; listed: boolean; goods: ShownGoods[] }>;
+}
+
 /** The API path segment of each kind and the shapes its calls carry. */
 export interface Kinds {
-  banners: { body: BannerBody; preview: BannerPreview };
-  announcements: { body: AnnouncementBody; preview: AnnouncementPreview };
+  banners: { body: BannerBody; preview: BannerPreview; choices: BannerChoices; published: BannerBody & { id: number } };
+  announcements: { body: AnnouncementBody; preview: AnnouncementPreview; choices: AnnouncementChoices; published: AnnouncementBody & { id: number; publishedAt: number } };
+  'help-topics': { body: HelpTopicBody; preview: HelpTopicPreview; choices: { categories: string[] }; published: HelpTopicBody & { id: number } };
+  goods: { body: GoodsBody; preview: GoodsPreview; choices: { types: GoodsBody['type'][] }; published: GoodsBody & { id: number } };
+  promotions: { body: PromotionBody; preview: PromotionPreview; choices: PromotionChoices; published: PromotionBody & { id: number } };
 }
 export type KindPath = keyof Kinds;
 
@@ -75,7 +133,7 @@ type Options = Pick<CallOptions, 'signal'>;
 const draft = (id: number) => ({ id: String(id) });
 
 export const contentApi = {
-  list: <K extends KindPath>(kind: K, options: Options = {}) => operatorCall<ContentList<Kinds[K]['body']>>('contentList', { params: { kind }, ...options }),
+  list: <K extends KindPath>(kind: K, options: Options = {}) => operatorCall<ContentList<Kinds[K]['body'], Kinds[K]['choices'], Kinds[K]['published']>>('contentList', { params: { kind }, ...options }),
   createDraft: <K extends KindPath>(kind: K, targetId: number | null, body: Kinds[K]['body']) => operatorCall<{ id: number }>('createDraft', { params: { kind }, body: { targetId, body } }),
   updateDraft: <K extends KindPath>(id: number, body: Kinds[K]['body']) => operatorCall<{ id: number }>('updateDraft', { params: draft(id), body: { body } }),
   discardDraft: (id: number) => operatorCall<null>('discardDraft', { params: draft(id) }),

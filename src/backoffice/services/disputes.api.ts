@@ -13,6 +13,21 @@ export interface MemberBreak {
   holds: boolean;
   liftedBy: string;
   liftReason: string;
+  /** The member's request to lift and its decision; null when none was made. */
+  lift: { state: 'waiting' | 'approved' | 'refused'; requestedAt: number; decidedAt: number | null; reason: string } | null;
+  liftDecidedBy: string;
+  liftDecisionReason: string;
+  /** Waiting past the 7 days a decision is due in. */
+  liftOverdue: boolean;
+}
+
+export interface LiftRequestRow {
+  account: string;
+  breakId: number;
+  endsAt: number | null;
+  requestedAt: number;
+  dueAt: number;
+  overdue: boolean;
 }
 
 export const disputesApi = {
@@ -20,4 +35,7 @@ export const disputesApi = {
   memberBreaks: (account: string, o: Signal = {}) => operatorCall<{ inForce: boolean; breaks: MemberBreak[] }>('memberBreaks', { ...o, params: { account } }),
   liftBreaks: (account: string, reason: string, o: Signal = {}) =>
     operatorCall<{ lifted: number; releasedAt: number }>('liftMemberBreaks', { ...o, params: { account }, body: { reason } }),
+  liftRequests: (o: Signal = {}) => operatorCall<{ requests: LiftRequestRow[] }>('liftRequests', o),
+  decideLift: (account: string, decision: 'approve' | 'refuse', reason: string, o: Signal = {}) =>
+    operatorCall<{ breakId: number; decision: string; releasedAt: number | null }>('decideMemberLift', { ...o, params: { account, decision }, body: { reason } }),
 };

@@ -34,6 +34,7 @@ export function LotteryMenuList({ menus, activeCode, now, onSelect }: LotteryMen
                     onClick={() => onSelect(game)}
                     data-testid="lottery-menu-game"
                     data-game-code={game.gameCode}
+                    data-next-draw={game.nextDrawAt}
                   >
                     <span className="lottery-menu__icon">
                       <LazyImage src={game.imageUrl} fallback={defaultGameIcon} alt="" draggable={false} />

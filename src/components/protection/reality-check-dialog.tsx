@@ -8,7 +8,7 @@ import { useErrorText } from '../form/use-error-text';
 import { formatDateTime } from '../member-centre/kit/date-time';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { formatDuration } from './session-duration';
+import { useDurationText } from './session-duration';
 import './session-time.css';
 
 export interface RealityCheckDialogProps {
@@ -27,6 +27,7 @@ export interface RealityCheckDialogProps {
 export function RealityCheckDialog({ elapsedMs, startedAt, wagered, net, currency, busy, errorCode, onContinue, onStop }: RealityCheckDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const duration = useDurationText();
   const losing = net.startsWith('-');
   return (
     <Dialog title={t('session.protection.realityCheck.title')} onClose={() => undefined} dismissible={false} width={440}>
@@ -35,7 +36,7 @@ export function RealityCheckDialog({ elapsedMs, startedAt, wagered, net, currenc
         <dl className="reality-check__figures">
           <div>
             <dt>{t('session.protection.realityCheck.elapsed')}</dt>
-            <dd data-testid="reality-check-elapsed">{formatDuration(elapsedMs)}</dd>
+            <dd data-testid="reality-check-elapsed">{duration(elapsedMs)}</dd>
           </div>
           <div>
             <dt>{t('session.protection.realityCheck.since')}</dt>

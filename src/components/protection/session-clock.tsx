@@ -1,7 +1,7 @@
 /** The header's session clock: time since this session's sign-in (the gateway's), and the sign-in before it. */
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../member-centre/kit/date-time';
-import { formatDuration } from './session-duration';
+import { isoDuration, useDurationText } from './session-duration';
 import './session-time.css';
 
 export interface SessionClockProps {
@@ -12,11 +12,13 @@ export interface SessionClockProps {
 
 export function SessionClock({ elapsedMs, previousAt }: SessionClockProps) {
   const { t } = useTranslation();
-  const elapsed = formatDuration(elapsedMs);
+  const duration = useDurationText();
   return (
     <div className="session-clock" data-testid="session-clock">
       <span className="session-clock__elapsed">
-        <span className="session-clock__label">{t('session.protection.clock.elapsed')}</span> <time data-testid="session-clock-elapsed">{elapsed}</time>
+        <span className="session-clock__label">{t('session.protection.clock.elapsed')}</span> <time dateTime={isoDuration(elapsedMs)} data-testid="session-clock-elapsed">
+          {duration(elapsedMs)}
+        </time>
       </span>
       {previousAt !== null ? (
         <span className="session-clock__previous" data-testid="session-clock-previous">

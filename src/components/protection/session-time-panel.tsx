@@ -51,7 +51,7 @@ export function SessionTimePanel({ view, onSave, onReload }: { view: SessionTime
   if (view.status === 'loading') return <p className="session-time-form__now">{t('memberCentre.kit.loading')}</p>;
   if (view.status === 'failed')
     return (
-      <Notice tone="danger" action={<Button onClick={onReload}>{t('memberCentre.kit.retry')}</Button>}>
+      <Notice tone="danger" testId="session-time-failed" action={<Button onClick={onReload}>{t('memberCentre.kit.retry')}</Button>}>
         {errorText(view.errorCode)}
       </Notice>
     );

@@ -29,9 +29,13 @@ const day = 24 * 3_600_000;
 /** The answers the model's calls give, named by what they show. */
 export const modelBreaks = {
   none: { current: null, now },
-  timeout: { current: { kind: 'timeout', startedAt: now, endsAt: now + day, until: now + day, liftRequestedAt: null, canRequestLift: false }, now },
-  finished: { current: { kind: 'exclusion', startedAt: now - 183 * day, endsAt: now, until: null, liftRequestedAt: null, canRequestLift: true }, now },
-  lifting: { current: { kind: 'exclusion', startedAt: now - 183 * day, endsAt: now, until: now + day, liftRequestedAt: now, canRequestLift: false }, now },
+  timeout: { current: { kind: 'timeout', startedAt: now, endsAt: now + day, until: now + day, liftRequestedAt: null, lift: null, canRequestLift: false }, now },
+  finished: { current: { kind: 'exclusion', startedAt: now - 183 * day, endsAt: now, until: null, liftRequestedAt: null, lift: null, canRequestLift: true }, now },
+  // Asked: the request waits for an operator's decision, so the exclusion holds until lifted.
+  lifting: {
+    current: { kind: 'exclusion', startedAt: now - 183 * day, endsAt: now, until: null, liftRequestedAt: now, lift: { state: 'waiting', requestedAt: now, decidedAt: null, reason: '' }, canRequestLift: false },
+    now,
+  },
 } satisfies Record<string, BreakAnswer>;
 
 /** What a model answer shows, for the projection: none, timeout, finished (may ask to lift) or lifting. */

@@ -2,8 +2,9 @@
  * Time-outs and self-exclusions. The gateway validates inputs and builds
  * answers with these; the portal validates answers and builds the choices
  * from the term lists. A time-out ends by itself; an exclusion holds until
- * it is lifted: by the member once a definite term has run (after a 24-hour
- * cooling-off), or by an operator with a recorded reason.
+ * it is lifted: on the member's request once a definite term has run, when
+ * an operator approves it (then after a 24-hour cooling-off), or by an
+ * operator with a recorded reason.
  */
 import * as v from 'valibot';
 import { errorCodes } from '../error-codes';
@@ -20,6 +21,20 @@ export type TimeoutTerm = (typeof timeoutTerms)[number];
 export type ExclusionTerm = (typeof exclusionTerms)[number];
 export type BreakTerm = (typeof breakTerms)[number];
 
+/** A request to lift a finished exclusion: waiting for an operator (decided within 7 days), approved or refused. */
+export const liftStates = ['waiting', 'approved', 'refused'] as const;
+export type LiftState = (typeof liftStates)[number];
+
+export const liftRequestSchema = v.object({
+  state: v.picklist(liftStates),
+  requestedAt: v.number(),
+  /** When an operator decided; null while it waits. */
+  decidedAt: v.nullable(v.number()),
+  /** The operator's reason for a refusal; empty otherwise. */
+  reason: v.string(),
+});
+export type LiftRequest = v.InferOutput<typeof liftRequestSchema>;
+
 export const breakViewSchema = v.object({
   kind: v.picklist(breakKinds),
   startedAt: v.number(),
@@ -27,9 +42,11 @@ export const breakViewSchema = v.object({
   endsAt: v.nullable(v.number()),
   /** Until when play and deposits are refused; null: until lifted. */
   until: v.nullable(v.number()),
-  /** When the member asked to lift it; the lift then holds `until` (the cooling-off's end). */
+  /** When the member asked to lift it; once an operator approves, the break holds `until` (the cooling-off's end). */
   liftRequestedAt: v.nullable(v.number()),
-  /** A definite exclusion whose term has run and that nobody asked to lift yet. */
+  /** The latest request to lift and its decision; null when none was made. */
+  lift: v.nullable(liftRequestSchema),
+  /** A definite exclusion whose term has run, with no request waiting or approved (a refused one may be asked again). */
   canRequestLift: v.boolean(),
 });
 export type BreakView = v.InferOutput<typeof breakViewSchema>;

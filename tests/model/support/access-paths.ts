@@ -80,11 +80,12 @@ function candidates(machine: AnyStateMachine, model: MachineModel, options: Plan
   const traversal = {
     events: model.events as EventObject[],
     input: options.input,
-    serializeState: model.serializeState ? (snapshot: AnyMachineSnapshot) => model.serializeState!(snapshot) : undefined,
+    // Given as undefined, xstate/graph would take it for a projection and call it: a model without one gets the state value.
+    serializeState: (snapshot: AnyMachineSnapshot) => (model.serializeState ? model.serializeState(snapshot) : JSON.stringify(snapshot.value)),
     filterEvents: options.filterEvents,
   };
   const shortest = getShortestPaths(machine, traversal) as Path[];
-  const serialize = traversal.serializeState ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value));
+  const serialize = traversal.serializeState;
   const byState = new Map(shortest.map((path) => [serialize(path.state), eventsOf(path)]));
   const adjacency = getAdjacencyMap(machine, traversal);
   const result: EventObject[][] = [...byState.values()];

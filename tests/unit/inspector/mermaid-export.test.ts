@@ -8,11 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { exportMermaid, mermaidId } from '../../../src/inspector/export/to-mermaid';
 import { buildMachineGraph } from '../../../src/inspector/graph/machine-graph';
-import { machineRegistry } from '../../../src/machines/registry';
+import { allMachines } from '../../../scripts/model/machines';
 import { fixtureRegistry } from '../../fixtures/machines/registry';
 
 describe('Mermaid exports', () => {
-  it.each([...machineRegistry, ...fixtureRegistry].map((entry) => [entry.id, entry] as const))('%s has no shape Mermaid refuses', (_id, entry) => {
+  it.each([...allMachines, ...fixtureRegistry].map((entry) => [entry.id, entry] as const))('%s has no shape Mermaid refuses', (_id, entry) => {
     const graph = buildMachineGraph(entry.logic);
     const lines = exportMermaid(graph).trimEnd().split('\n');
     expect(lines[0]).toBe('stateDiagram-v2');

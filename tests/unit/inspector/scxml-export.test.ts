@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { exportScxml } from '../../../src/inspector/export/to-scxml';
 import { buildMachineGraph } from '../../../src/inspector/graph/machine-graph';
 import { machineRegistry } from '../../../src/machines/registry';
+import { allMachines } from '../../../scripts/model/machines';
 import { fixtureRegistry } from '../../fixtures/machines/registry';
 
 const scxmlNs = 'http://www.w3.org/2005/07/scxml';
@@ -140,7 +141,7 @@ function checkMachine(machine: AnyStateMachine): void {
 }
 
 describe('SCXML exports read back', () => {
-  it.each([...machineRegistry, ...fixtureRegistry].map((entry) => [entry.id, entry.logic] as const))('%s matches its machine', (_id, machine) => {
+  it.each([...allMachines, ...fixtureRegistry].map((entry) => [entry.id, entry.logic] as const))('%s matches its machine', (_id, machine) => {
     checkMachine(machine as AnyStateMachine);
   });
 

@@ -1,12 +1,13 @@
 /**
- * Every registered machine's test model gives every state and every
- * transition a generated path, so a tester can reach each one: the event
- * cases and inputs of each `.model.ts` are enough for every guard branch.
+ * Every registered machine's test model (the portal's and the back office's)
+ * gives every state and every transition a generated path, so a tester can
+ * reach each one: the event cases and inputs of each `.model.ts` are enough
+ * for every guard branch.
  */
 import { describe, expect, it } from 'vitest';
 import { buildMachineGraph, machineCounts } from '../../../src/inspector/graph/machine-graph';
 import { explore } from '../../../src/inspector/paths/explore';
-import { machineRegistry } from '../../../src/machines/registry';
+import { allMachines as machineRegistry } from '../../../scripts/model/machines';
 
 describe('paths generated from the registered machines', () => {
   it.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s: every state and transition has a path', (_id, entry) => {

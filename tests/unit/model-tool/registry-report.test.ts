@@ -1,5 +1,5 @@
 /**
- * The model tool on the portal's own registry: the JSON report lists every
+ * The model tool on the project's own registries (portal and back office): the JSON report lists every
  * registered machine with its totals and measured coverage. The runs folder
  * is an empty scratch one, so nothing is measured and the check fails on
  * coverage alone: every path is generated.
@@ -11,7 +11,7 @@ import { SCREEN_LINES } from '../../../scripts/model/print';
 import type { ModelReport } from '../../../scripts/model/report';
 import { runModelTool, type ModelRun } from '../../../scripts/model/run';
 import { buildMachineGraph, machineCounts } from '../../../src/inspector/graph/machine-graph';
-import { machineRegistry } from '../../../src/machines/registry';
+import { allMachines as machineRegistry } from '../../../scripts/model/machines';
 import { scratch, type Scratch } from './support';
 
 let work: Scratch;

@@ -1,17 +1,21 @@
 /**
- * The registry is the one list of machines: every file under src/machines
- * that creates a machine has an entry, every machine exported there is the
+ * The registries are the one list of machines: every file under src/machines
+ * (the portal's registry) or src/backoffice/machines (the back office's) that
+ * creates a machine has an entry, every machine exported there is the
  * machine of an entry, and every entry points at a real file whose machine it
  * holds.
  */
 import { existsSync } from 'node:fs';
 import { createMachine, StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { machineRegistry } from '../../../src/machines/registry';
+import { allMachines as machineRegistry } from '../../../scripts/model/machines';
 import { createsMachine, readSources, unregisteredFiles, unregisteredMachines, type ModuleExports } from './registry-scan';
 
-const sources = readSources(process.cwd(), 'src/machines');
-const loaded = import.meta.glob<Record<string, unknown>>(['/src/machines/**/*.ts', '/src/machines/**/*.tsx', '!/src/machines/**/*.test.*'], { eager: true });
+const sources = [...readSources(process.cwd(), 'src/machines'), ...readSources(process.cwd(), 'src/backoffice/machines')];
+const loaded = import.meta.glob<Record<string, unknown>>(
+  ['/src/machines/**/*.ts', '/src/machines/**/*.tsx', '!/src/machines/**/*.test.*', '/src/backoffice/machines/**/*.ts', '!/src/backoffice/machines/**/*.test.*'],
+  { eager: true },
+);
 const modules: ModuleExports[] = Object.entries(loaded).map(([path, exports]) => ({ file: path.replace(/^\//, ''), exports }));
 
 function invokes(node: AnyStateNode): { state: string; id: string; src: string }[] {
@@ -19,14 +23,14 @@ function invokes(node: AnyStateNode): { state: string; id: string; src: string }
 }
 
 describe('machine registry', () => {
-  it('has an entry for every file under src/machines that creates a machine, whatever its name', () => {
+  it('has an entry for every file of the machine folders that creates a machine, whatever its name', () => {
     expect(sources.filter((source) => createsMachine(source.text)).length, 'the scan finds the machine files').toBeGreaterThanOrEqual(machineRegistry.length);
-    expect(unregisteredFiles(sources, machineRegistry), 'add these to src/machines/registry.ts').toEqual([]);
+    expect(unregisteredFiles(sources, machineRegistry), 'add these to src/machines/registry.ts or src/backoffice/machines/registry.ts').toEqual([]);
   });
 
-  it('registers every machine exported under src/machines, by identity', () => {
+  it('registers every machine exported from the machine folders, by identity', () => {
     expect(modules.length, 'every source file is loaded').toBe(sources.length);
-    expect(unregisteredMachines(modules, machineRegistry), 'add these to src/machines/registry.ts').toEqual([]);
+    expect(unregisteredMachines(modules, machineRegistry), 'add these to src/machines/registry.ts or src/backoffice/machines/registry.ts').toEqual([]);
   });
 
   it('points every entry at an existing file that exports the machine it registers', () => {

@@ -3,6 +3,7 @@
  * the clock of each signed-in session (when it started, when its next
  * reality check falls due), and time-outs and self-exclusions.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** A member's own choices; no row means no reality check beyond the brand's default and no session limit. */
@@ -37,9 +38,9 @@ export const protectionSessionClocks = pgTable(
 /**
  * Time-outs and self-exclusions. `released_at` is when the break stops
  * holding: a time-out's end; for an exclusion, null until the member asks to
- * lift it once it has run its term (then the request time plus the
- * cooling-off) or an operator lifts it with a reason. A break holds while
- * `released_at` is null or still ahead.
+ * lift it once it has run its term and an operator approves the request
+ * (then the approval time plus the cooling-off) or an operator lifts it
+ * with a reason. A break holds while `released_at` is null or still ahead.
  */
 export const protectionBreaks = pgTable(
   'protection_breaks',
@@ -56,6 +57,17 @@ export const protectionBreaks = pgTable(
     /** The operator who lifted it early and why; empty unless an operator did. */
     liftedBy: text('lifted_by').notNull().default(''),
     liftReason: text('lift_reason').notNull().default(''),
+    /**
+     * An operator's decision on the member's request to lift (MGA: decided within 7 days): '' while it waits,
+     * 'approved' (the cooling-off then runs to `released_at`) or 'refused'; who decided, when and why.
+     */
+    liftDecision: text('lift_decision').notNull().default(''),
+    liftDecidedAt: bigint('lift_decided_at', { mode: 'number' }),
+    liftDecidedBy: text('lift_decided_by').notNull().default(''),
+    liftDecisionReason: text('lift_decision_reason').notNull().default(''),
   },
-  (t) => [index('protection_breaks_member_idx').on(t.memberId, t.releasedAt)],
+  (t) => [
+    index('protection_breaks_member_idx').on(t.memberId, t.releasedAt),
+    index('protection_breaks_lift_waiting_idx').on(t.liftRequestedAt).where(sql`${t.liftRequestedAt} is not null and ${t.liftDecision} = ''`),
+  ],
 );

@@ -1,7 +1,7 @@
 /**
  * A member's time-outs and self-exclusions for the back office: every break
- * with whether it holds now, a lift the member asked for, and who lifted
- * what and why. Lifting ends every break that holds (permanent ones
+ * with whether it holds now, a lift the member asked for and its decision
+ * (lift-requests.ts decides it), and who lifted what and why. Lifting ends every break that holds (permanent ones
  * included) through the protection rules' own `liftByOperator`; the lift,
  * the member's inbox message and the audit row commit together, and the
  * member may play again at once.
@@ -14,6 +14,7 @@ import { DomainError } from '../../http/domain-error';
 import { sendInboxMessage } from '../messages';
 import { breakInForce } from '../protection/breaks/in-force';
 import { liftByOperator, minLiftReasonLength } from '../protection/breaks/lift';
+import { liftDecisionDueMs, liftRequestOf } from '../protection/breaks/lift-request';
 import { recordAudit, type Actor } from './audit';
 import { textFor } from './confirmation-texts';
 import { memberByAccount } from './member-search';
@@ -41,6 +42,11 @@ export async function memberBreaks(db: Db, account: string, now: number) {
       holds: row.releasedAt === null || row.releasedAt > now,
       liftedBy: row.liftedBy,
       liftReason: row.liftReason,
+      // The member's request to lift and its decision; a waiting one is overdue once 7 days pass undecided.
+      lift: liftRequestOf(row),
+      liftDecidedBy: row.liftDecidedBy,
+      liftDecisionReason: row.liftDecisionReason,
+      liftOverdue: row.liftRequestedAt !== null && row.liftDecision === '' && row.releasedAt === null && now > row.liftRequestedAt + liftDecisionDueMs,
     })),
   };
 }

@@ -122,7 +122,7 @@ export async function earnPoints(tx: Tx, source: EarnSource, known?: EarnFacts):
 const localised = (texts: Record<string, string>, language: string) => texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
 
 type RewardRow = typeof pointRewards.$inferSelect;
-const toReward = (row: RewardRow, language: string) => ({
+export const toReward = (row: RewardRow, language: string) => ({
   id: row.id,
   type: row.type as RewardType,
   name: localised(row.names, language),
@@ -173,14 +173,20 @@ export async function redeemReward(db: Db, member: Member, input: PointRedeemInp
   if (reward.needsAddress && (!input.address || !input.mobile)) throw new DomainError(errorCodes.addressRequired, 400);
   await checkPaymentPassword(db, member, input.paymentPassword, now);
   return answerOnce(db, { memberId, requestId, call: 'pointRedeem' }, now, async (tx) => {
+    // The price and the on/off flag are read again under the row's lock, with the stock: an operator who switches
+    // the goods off or changes its price while this redemption runs is either before it (this sees the change) or
+    // after it (the redemption was made at the price shown), never half of each.
     const [taken] = await tx
       .update(pointRewards)
       .set({ stock: sql`${pointRewards.stock} - ${input.quantity}` })
-      .where(and(eq(pointRewards.id, reward.id), gte(pointRewards.stock, input.quantity)))
-      .returning({ id: pointRewards.id });
-    if (!taken) throw new DomainError(errorCodes.rewardOutOfStock, 409);
-    const points = reward.points * input.quantity;
-    const cents = toCents(reward.amount) * BigInt(input.quantity);
+      .where(and(eq(pointRewards.id, reward.id), eq(pointRewards.enabled, true), gte(pointRewards.stock, input.quantity)))
+      .returning({ points: pointRewards.points, amount: pointRewards.amount });
+    if (!taken) {
+      const [still] = await tx.select({ enabled: pointRewards.enabled }).from(pointRewards).where(eq(pointRewards.id, reward.id));
+      throw still?.enabled ? new DomainError(errorCodes.rewardOutOfStock, 409) : new DomainError(errorCodes.rewardNotFound, 404);
+    }
+    const points = taken.points * input.quantity;
+    const cents = toCents(taken.amount) * BigInt(input.quantity);
     const reference = `PR${now}${memberId}${requestId.replace(/[^A-Za-z0-9]/g, '').slice(-8)}`;
     const pointBalance = await applyPoints(tx, { memberId, amount: -points, kind: 'redeem', idempotencyKey: `redeem:${memberId}:${requestId}`, reference, now });
     if (cents > 0n) await applyMovement(tx, { memberId, cents: -cents, kind: 'point_redemption', idempotencyKey: `redeem:${memberId}:${requestId}`, reference, now });

@@ -21,7 +21,7 @@ import { measureOpen, saveFunds, type Measured } from './open-funds';
 
 type Role = 'stake' | 'win' | 'out';
 
-function roleOf(movement: MoneyMovement): Role | null {
+export function roleOf(movement: MoneyMovement): Role | null {
   if ((movement.accountTypeId ?? 0) !== 0) return null;
   if (movement.kind === 'bet') return movement.cents < 0n ? 'stake' : null;
   if (movement.kind === 'payout') return movement.cents > 0n ? 'win' : null;
@@ -43,9 +43,10 @@ export function wageringRefusal(measured: Measured, open: readonly OpenFunds[], 
   return new DomainError(errorCodes.bonusWageringOpen, 409, value);
 }
 
-export async function followMovement(tx: Tx | Db, movement: MoneyMovement, balanceAfterCents: bigint): Promise<void> {
+/** `open` false: the movement's ledger insert found no open requirement under the wallet's lock (movement-facts.ts), so nothing to read. */
+export async function followMovement(tx: Tx | Db, movement: MoneyMovement, balanceAfterCents: bigint, open?: boolean): Promise<void> {
   const role = roleOf(movement);
-  if (!role) return;
+  if (!role || open === false) return;
   const measured = await measureOpen(tx, movement.memberId, { lock: true });
   if (measured.open.length === 0) return;
   const met = closeMet(measured.open);

@@ -5,6 +5,7 @@
  * the game's own category, as the records pages expect.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { ContentVersionRead } from '../../cache/content-version';
 import type { Db } from '../../db';
 import { gameVendors, games, walletProviderGames } from '../../db/schema';
 import type { Tx } from '../ledger';
@@ -38,20 +39,35 @@ export async function allowedGame(db: Db | Tx, providerId: string, game: { code:
   return { nodeId: row.nodeId, code: row.code, vendor: row.vendor, category: row.category };
 }
 
-/** How long an instance keeps what it read of a provider's game: the catalogue and the providers' games change rarely. */
-export const gameCacheMs = 5_000;
-
 export type AllowedGames = (tx: Db | Tx, providerId: string, gameCode: string, now: number) => Promise<RoundGame>;
 
-/** allowedGame with the answer kept a few seconds per provider and game; a refusal is never kept. */
-export function cachedAllowedGames(): AllowedGames {
-  const known = new Map<string, { game: RoundGame; readAt: number }>();
-  return async (tx, providerId, gameCode, now) => {
+/**
+ * allowedGame with the answer kept per provider and game until the content
+ * version moves (the catalogue and the providers' games raise it), so a game
+ * taken from a provider is refused by every instance from its next call; a
+ * refusal is never kept.
+ */
+export function cachedAllowedGames(contentVersion: ContentVersionRead): AllowedGames {
+  const known = new Map<string, { game: RoundGame; version: number }>();
+  return async (tx, providerId, gameCode) => {
     const key = `${providerId}\n${gameCode}`;
+    const version = await contentVersion();
     const held = known.get(key);
-    if (held && now >= held.readAt && now - held.readAt < gameCacheMs) return held.game;
+    if (held?.version === version) return held.game;
     const game = await allowedGame(tx, providerId, { code: gameCode });
-    known.set(key, { game, readAt: now });
+    known.set(key, { game, version });
     return game;
   };
+}
+
+/**
+ * The staked game as the cache knows it, read before the money call's
+ * transaction opens: the cache asks the pool for the content version, and a
+ * transaction that waits on the pool while holding one of its connections
+ * starves it once every connection does so. Null when the game is refused:
+ * the transaction reads it again and refuses in its own order (a replay
+ * still answers first).
+ */
+export function gameBeforeTransaction(context: { db: Db; providerId: string; now: number; allowedGame: AllowedGames }, gameCode: string): Promise<RoundGame | null> {
+  return context.allowedGame(context.db, context.providerId, gameCode, context.now).catch(() => null);
 }

@@ -31,10 +31,21 @@ const pageErrorCodes = [
 
 const cache = new Map<string, string>();
 
+type LimitLeft = Partial<Record<'loss' | 'wager', Record<string, string>>>;
+type Locale = { errors?: Record<string, string>; session?: { protection?: { limitLeft?: LimitLeft } } };
+
+/** A stake refused by a limit names its window and what remains: `<code>.<window>` texts say how much may still be staked. */
+function limitLeftTexts(locale: Locale): [string, string][] {
+  const left = locale.session?.protection?.limitLeft ?? {};
+  const codes = { loss: errorCodes.protectionLimitLoss, wager: errorCodes.protectionLimitWager } as const;
+  return (['loss', 'wager'] as const).flatMap((kind) => Object.entries(left[kind] ?? {}).map(([window, text]): [string, string] => [`${codes[kind]}.${window}`, text]));
+}
+
 function localeErrors(language: 'EN' | 'TY'): Record<string, string> {
   const file = fileURLToPath(new URL(`../../../../locales/${language.toLowerCase()}.json`, import.meta.url));
-  const errors = (JSON.parse(readFileSync(file, 'utf8')) as { errors?: Record<string, string> }).errors ?? {};
-  return Object.fromEntries(pageErrorCodes.flatMap((code) => (errors[code] ? [[code, errors[code]]] : [])));
+  const locale = JSON.parse(readFileSync(file, 'utf8')) as Locale;
+  const errors = locale.errors ?? {};
+  return Object.fromEntries([...pageErrorCodes.flatMap((code) => (errors[code] ? [[code, errors[code]] as [string, string]] : [])), ...limitLeftTexts(locale)]);
 }
 
 /** JSON safe to place inside a `<script type="application/json">` element. */

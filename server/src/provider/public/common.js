@@ -23,7 +23,15 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
 
-export const errorText = (code) => errorTexts[code] || errorTexts['system.busy'] || code;
+/**
+ * The text for a refusal; a limit's refusal names its window and what remains (`value`), and has its own text for
+ * that (`<code>.<window>`), so the member reads how much they may still stake rather than only that a limit exists.
+ */
+export function errorText(code, value) {
+  const detailed = value && typeof value.window === 'string' && typeof value.remaining === 'string' ? errorTexts[`${code}.${value.window}`] : undefined;
+  if (detailed) return detailed.replace(/\{\{remaining\}\}/g, formatMoney(value.remaining));
+  return errorTexts[code] || errorTexts['system.busy'] || code;
+}
 
 /** `h('div', { class: 'x', onclick }, child, 'text')`: text children are text nodes, never HTML. */
 export function h(tag, attributes = {}, ...children) {
@@ -61,9 +69,11 @@ export const cents = (amount) => {
 export const fromCents = (value) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
 
 export class ProviderError extends Error {
-  constructor(code) {
+  /** `value`: what the refusal names besides its code (a limit's window and remaining amount). */
+  constructor(code, value = null) {
     super(code);
     this.code = code;
+    this.value = value;
   }
 }
 
@@ -94,7 +104,7 @@ export async function call(path, body) {
   }
   const envelope = await response.json().catch(() => null);
   if (!envelope) throw new ProviderError('system.busy');
-  if (!envelope.success) throw new ProviderError(envelope.errorCode || 'system.busy');
+  if (!envelope.success) throw new ProviderError(envelope.errorCode || 'system.busy', envelope.value ?? null);
   return envelope.value;
 }
 
@@ -192,10 +202,10 @@ export function topBar(container, { game, name = game.name, subtitle, balance, c
 }
 
 let toastTimer;
-export function showError(code) {
+export function showError(code, value) {
   let toast = document.querySelector('.toast');
   if (!toast) document.body.append((toast = h('div', { class: 'toast', role: 'alert' })));
-  toast.textContent = errorText(code);
+  toast.textContent = errorText(code, value);
   toast.classList.add('show');
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => toast.classList.remove('show'), 3600);

@@ -114,7 +114,7 @@ start('duel', (app, table) => {
       const code = error instanceof ProviderError ? error.code : 'system.busy';
       if (fatalCodes.includes(code)) return showFatal(app, code);
       outcome.textContent = t('pickSide');
-      showError(code);
+      showError(code, error?.value);
     } finally {
       playing = false;
       refresh();

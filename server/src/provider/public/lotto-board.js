@@ -150,7 +150,7 @@ export function openBoard(host, { table, gameCode, onBack, onBalance, onFatal })
     } catch (error) {
       const code = error instanceof ProviderError ? error.code : 'system.busy';
       if (fatalCodes.includes(code)) return onFatal(code);
-      showError(code);
+      showError(code, error?.value);
       // A closed draw means a new one is open: show it.
       if (code === 'lottery.draw.closed') await load();
     } finally {

@@ -122,7 +122,7 @@ start('slot', (app, table) => {
     } catch (error) {
       const code = error instanceof ProviderError ? error.code : 'system.busy';
       if (fatalCodes.includes(code)) return showFatal(app, code);
-      showError(code);
+      showError(code, error?.value);
     } finally {
       setSpinning(false);
     }

@@ -55,7 +55,7 @@ export function contentRoutes(routes: Hono<GatewayEnv>): void {
     return c.json(ok(await updateDraft(db(c), kind, sessionActor(c), draft.id, body, now(c))));
   });
   routes.delete(calls.discardDraft.path, guard(calls.discardDraft), async (c) => c.json(ok(await discardDraft(db(c), idOf(c), now(c)))));
-  routes.get(calls.previewDraft.path, guard(calls.previewDraft), async (c) => c.json(ok(await previewDraft(db(c), contentKind, idOf(c)))));
+  routes.get(calls.previewDraft.path, guard(calls.previewDraft), async (c) => c.json(ok(await previewDraft(db(c), contentKind, idOf(c), now(c)))));
   routes.post(calls.publishDraft.path, guard(calls.publishDraft), async (c) => c.json(ok(await publishDraft(db(c), contentKind, sessionActor(c), idOf(c), now(c)))));
   routes.post(calls.unpublishContent.path, guard(calls.unpublishContent), async (c) => {
     const kind = contentKindAt(c.req.param('kind') ?? '');

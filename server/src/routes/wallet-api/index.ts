@@ -27,10 +27,11 @@ const signingNote = `Every call is signed with HMAC-SHA256 under the provider's 
  * a call that never crossed the network).
  */
 export function createWalletApi(deps: GatewayDeps): Hono<WalletEnv> {
-  const currency = versionedValue(contentVersionReader(deps.db), () => brandCurrency(deps.db));
+  const contentVersion = contentVersionReader(deps.db);
+  const currency = versionedValue(contentVersion, () => brandCurrency(deps.db));
   const calls = new Hono<WalletEnv>();
-  calls.use('*', verifySignature());
-  const allowedGame = cachedAllowedGames();
+  calls.use('*', verifySignature(contentVersion));
+  const allowedGame = cachedAllowedGames(contentVersion);
   mountCalls(calls, (c) => ({ db: deps.db, now: deps.clock.now(), providerId: c.get('walletProvider'), currency, allowedGame }));
   calls.onError((error, c) => walletFailure(c, error));
   const api = new Hono<WalletEnv>();

@@ -5,12 +5,13 @@
  * another provider are all the same `signature.invalid`, so a caller learns
  * nothing about which keys exist.
  *
- * A key read from the database is kept for five seconds (on the gateway's
- * clock): every round signs two calls, and the key row is the same for all
- * of them. A rotation's end or a revocation therefore reaches every instance
- * within five seconds.
+ * A key read from the database is kept until the content version moves:
+ * every call of a round is signed with the same key row, and every change of
+ * a provider, its keys or its games raises the version (migration 0027), so
+ * a revocation or a rotation's end reaches every instance with its next call.
  */
 import type { MiddlewareHandler } from 'hono';
+import type { ContentVersionRead } from '../../cache/content-version';
 import { WalletError, walletErrorCodes } from '../../domain/wallet-api/errors';
 import { findKey, type ProviderKey } from '../../domain/wallet-api/provider-keys';
 import { signatureHeaders, signatureMatches, withinSkew } from '../../domain/wallet-api/signature';
@@ -19,15 +20,15 @@ import { refusal } from './answers';
 
 export type WalletEnv = { Variables: GatewayEnv['Variables'] & { walletProvider: string } };
 
-export const keyCacheMs = 5_000;
-
-export function verifySignature(): MiddlewareHandler<WalletEnv> {
-  const known = new Map<string, { key: ProviderKey; readAt: number }>();
-  const keyOf = async (c: Parameters<MiddlewareHandler<WalletEnv>>[0], keyId: string, now: number): Promise<ProviderKey | null> => {
+export function verifySignature(contentVersion: ContentVersionRead): MiddlewareHandler<WalletEnv> {
+  const known = new Map<string, { key: ProviderKey; version: number }>();
+  const keyOf = async (c: Parameters<MiddlewareHandler<WalletEnv>>[0], keyId: string): Promise<ProviderKey | null> => {
+    const version = await contentVersion();
     const held = known.get(keyId);
-    if (held && now - held.readAt < keyCacheMs && now >= held.readAt) return held.key;
+    if (held?.version === version) return held.key;
     const key = await findKey(c.get('deps'), keyId);
-    if (key) known.set(keyId, { key, readAt: now });
+    // An unknown key is never kept: guessing key ids must not fill the map.
+    if (key) known.set(keyId, { key, version });
     else known.delete(keyId);
     return key;
   };
@@ -43,7 +44,7 @@ export function verifySignature(): MiddlewareHandler<WalletEnv> {
     const invalid = () => refusal(c, new WalletError(walletErrorCodes.signatureInvalid, 401));
     if (!provider || !keyId || !timestamp || !signature) return invalid();
     if (!withinSkew(timestamp, now)) return refusal(c, new WalletError(walletErrorCodes.timestampSkewed, 401));
-    const key = await keyOf(c, keyId, now);
+    const key = await keyOf(c, keyId);
     if (!key || key.providerId !== provider) return invalid();
     if (!signatureMatches(key.secret, { method: c.req.method, path: c.req.path, timestamp, body: await c.req.text() }, signature)) return invalid();
     if (key.revokedAt !== null || key.providerStatus !== 'active') return refusal(c, new WalletError(walletErrorCodes.providerRevoked, 403));

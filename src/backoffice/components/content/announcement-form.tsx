@@ -1,78 +1,30 @@
 /** The announcement editor: type (and a popup's moment), title and content in EN and in TY, order. A valid submit sends one body. */
-import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button';
-import type { AnnouncementBody, ContentList } from '../../services/content.api';
+import type { AnnouncementBody, AnnouncementChoices } from '../../services/content.api';
+import { ChoiceField } from './choice-field';
+import { ContentFormFrame } from './content-form-frame';
+import type { KindFormProps } from './content-kind';
+import { LanguageFields } from './language-fields';
+import { WholeField } from './whole-field';
 
-export interface AnnouncementFormProps {
-  choices: ContentList<AnnouncementBody>['choices'];
-  initial: AnnouncementBody;
-  /** Field errors by the gateway's dotted path (`body.title.TY`), as error texts. */
-  fieldErrors: Record<string, string>;
-  busy: boolean;
-  onSubmit(body: AnnouncementBody): void;
-  onCancel(): void;
-}
-
-export function AnnouncementForm({ choices, initial, fieldErrors, busy, onSubmit, onCancel }: AnnouncementFormProps) {
+export function AnnouncementForm({ choices, initial, fieldErrors: errors, busy, onSubmit, onCancel }: KindFormProps<AnnouncementBody, AnnouncementChoices>) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+  const label = (key: string) => t(`backoffice.content.announcement.${key}`);
+  const submit: Parameters<typeof ContentFormFrame>[0]['onSubmit'] = (form) =>
     onSubmit({
-      type: text('type') as AnnouncementBody['type'],
-      execution: text('execution') as AnnouncementBody['execution'],
-      title: { EN: text('titleEN'), TY: text('titleTY') },
-      content: { EN: text('contentEN'), TY: text('contentTY') },
-      sort: Number(text('sort') || '0'),
+      type: form.text('type') as AnnouncementBody['type'],
+      execution: form.text('execution') as AnnouncementBody['execution'],
+      title: { EN: form.text('titleEN'), TY: form.text('titleTY') },
+      content: { EN: form.text('contentEN'), TY: form.text('contentTY') },
+      sort: form.number('sort'),
     });
-  };
-  const field = (name: string, path: string, input: (described: Record<string, unknown>) => ReactNode, wide = false) => (
-    <label className={wide ? 'bo-field bo-field--span' : 'bo-field'} key={name}>
-      <span>{t(`backoffice.content.announcement.${name}`)}</span>
-      {input({ name, 'aria-invalid': fieldErrors[path] ? true : undefined, 'aria-describedby': fieldErrors[path] ? `${name}-error` : undefined })}
-      {fieldErrors[path] && (
-        <span className="bo-error" id={`${name}-error`}>
-          {fieldErrors[path]}
-        </span>
-      )}
-    </label>
-  );
-
   return (
-    <form className="bo-content-form" onSubmit={submit} aria-label={t('backoffice.content.announcement.editor')} noValidate>
-      {field('type', 'body.type', (props) => (
-        <select {...props} defaultValue={initial.type}>
-          {choices.types.map((type) => (
-            <option key={type} value={type}>
-              {t(`backoffice.content.announcement.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field('execution', 'body.execution', (props) => (
-        <select {...props} defaultValue={initial.execution}>
-          {choices.executions.map((moment) => (
-            <option key={moment} value={moment}>
-              {t(`backoffice.content.announcement.executions.${moment}`)}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field('sort', 'body.sort', (props) => <input {...props} type="number" min={0} max={999} defaultValue={initial.sort} />)}
-      {(['EN', 'TY'] as const).map((language) => field(`title${language}`, `body.title.${language}`, (props) => <input {...props} maxLength={200} defaultValue={initial.title[language]} />, true))}
-      {(['EN', 'TY'] as const).map((language) =>
-        field(`content${language}`, `body.content.${language}`, (props) => <textarea {...props} rows={5} maxLength={20_000} defaultValue={initial.content[language]} />, true),
-      )}
-      <div className="bo-content-form__actions">
-        <Button type="submit" disabled={busy}>
-          {t('backoffice.content.saveAndPreview')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('backoffice.content.cancel')}
-        </Button>
-      </div>
-    </form>
+    <ContentFormFrame label={label('editor')} busy={busy} onCancel={onCancel} onSubmit={submit}>
+      <ChoiceField name="type" label={label('type')} choices={choices.types} nameOf={(type) => label(`types.${type}`)} initial={initial.type} errors={errors} />
+      <ChoiceField name="execution" label={label('execution')} choices={choices.executions} nameOf={(moment) => label(`executions.${moment}`)} initial={initial.execution} errors={errors} />
+      <WholeField name="sort" label={label('sort')} max={999} initial={initial.sort} errors={errors} />
+      <LanguageFields name="title" label={(language) => label(`title${language}`)} values={initial.title} errors={errors} maxLength={200} />
+      <LanguageFields name="content" label={(language) => label(`content${language}`)} values={initial.content} errors={errors} maxLength={20_000} long />
+    </ContentFormFrame>
   );
 }

@@ -1,27 +1,38 @@
 /**
  * A member's time-outs and self-exclusions, newest first: what holds now,
- * a lift the member asked for, and who lifted what and why. Risk and admin
- * may lift what holds, always with a reason; the member may play at once.
+ * a lift the member asked for and its decision (overdue after 7 days), and
+ * who lifted what and why. Risk and admin decide a waiting request, or lift
+ * what holds at once, always with a reason.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n';
 import { disputesApi, type MemberBreak } from '../../services/disputes.api';
 import { Button } from '../button';
 import { formatTime } from '../format';
+import { LiftDecisionForm } from './lift-decision-form';
+import { LiftRequestLine } from './lift-request-line';
 import { useReasonedAction } from './use-reasoned-action';
 
 export function BreaksPanel({ account, canLift, onChanged }: { account: string; canLift: boolean; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<{ inForce: boolean; breaks: MemberBreak[] } | null>(null);
   const [reason, setReason] = useState('');
+  const [decided, setDecided] = useState<'approved' | 'refused' | null>(null);
+  const onDecided = useCallback(
+    (decision: 'approved' | 'refused') => {
+      setDecided(decision);
+      onChanged();
+    },
+    [onChanged],
+  );
   const action = useReasonedAction(async ({ reason: text }, signal) => disputesApi.liftBreaks(account, text, { signal }));
 
   useEffect(() => {
     const controller = new AbortController();
     disputesApi.memberBreaks(account, { signal: controller.signal }).then(setView, () => undefined);
     return () => controller.abort();
-  }, [account, action.done]);
+  }, [account, action.done, decided]);
 
   useEffect(() => {
     if (action.done) onChanged();
@@ -40,6 +51,8 @@ export function BreaksPanel({ account, canLift, onChanged }: { account: string; 
             {item.releasedAt === null && item.endsAt === null ? t('backoffice.breaks.permanent') : t('backoffice.breaks.until', { until: until(item) })}
             {item.holds && <span className="bo-status bo-status--pending"> {t('backoffice.breaks.holds')}</span>}
             {item.liftRequestedAt !== null && <p className="bo-muted">{t('backoffice.breaks.requested', { time: formatTime(item.liftRequestedAt, i18n.language) })}</p>}
+            <LiftRequestLine item={item} />
+            {canLift && item.lift?.state === 'waiting' && item.holds && <LiftDecisionForm account={account} onDecided={onDecided} />}
             {item.liftedBy && <p className="bo-muted">{t('backoffice.breaks.liftedBy', { by: item.liftedBy, reason: item.liftReason })}</p>}
           </li>
         ))}
@@ -47,6 +60,11 @@ export function BreaksPanel({ account, canLift, onChanged }: { account: string; 
       {action.done && (
         <p className="bo-success" role="status">
           {t('backoffice.breaks.lifted')}
+        </p>
+      )}
+      {decided && !action.done && (
+        <p className="bo-success" role="status" data-testid="lift-decided">
+          {t(`backoffice.breaks.${decided}`)}
         </p>
       )}
       {canLift && view.inForce && !action.done && (

@@ -61,7 +61,7 @@ export function useContentEditor<K extends KindPath>(kind: K) {
         : { name: 'previewing', draftId: context.draftId as number, targetId: context.targetId, body: context.body as B, preview: context.preview as P };
 
   return {
-    list: context.list as ContentList<B> | null,
+    list: context.list as ContentList<B, Kinds[K]['choices'], Kinds[K]['published']> | null,
     step,
     failure: context.errorCode === null ? null : { code: context.errorCode, fields: context.fields },
     busy: !snapshot.matches('listing') && !snapshot.matches('editing') && !snapshot.matches('previewing'),

@@ -15,7 +15,7 @@ export function RequirementCard({ requirement, symbol, busy, onForfeit }: { requ
   const open = requirement.status === 'open';
   const progress = t('memberCentre.wagering.progress', { wagered: formatMoney(requirement.wagered), required: formatMoney(requirement.required) });
   return (
-    <li className={`wg-card is-${requirement.status}`} data-testid="wagering-requirement" data-status={requirement.status}>
+    <li className={`wg-card is-${requirement.status}`} data-testid="wagering-requirement" data-status={requirement.status} data-requirement-id={requirement.id}>
       <div className="wg-card__head">
         <div className="wg-card__titles">
           <p className="wg-card__title">{requirement.title}</p>

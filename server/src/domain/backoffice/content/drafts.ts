@@ -29,6 +29,7 @@ export async function createDraft(db: Db, kind: AnyKind, actor: Actor, input: { 
     const exists = (await kind.published(db)).some((row) => row.id === input.targetId);
     if (!exists) throw new DomainError(errorCodes.backofficeContentGone, 404);
   }
+  await kind.check?.(db, input.targetId, input.body);
   const [made] = await db
     .insert(contentDrafts)
     .values({ kind: kind.name, targetId: input.targetId, body: input.body as Record<string, unknown>, author: actor.actor, createdAt: now, updatedAt: now })
@@ -46,7 +47,8 @@ export async function openDraft(db: Pick<Db, 'select'>, id: number, forUpdate = 
 }
 
 export async function updateDraft(db: Db, kind: AnyKind, actor: Actor, id: number, body: object, now: number) {
-  await openDraft(db, id);
+  const draft = await openDraft(db, id);
+  await kind.check?.(db, draft.targetId, body);
   await db
     .update(contentDrafts)
     .set({ body: body as Record<string, unknown>, author: actor.actor, updatedAt: now })
@@ -61,12 +63,12 @@ export async function discardDraft(db: Db, id: number, now: number) {
 }
 
 /** The public answer's changed part in every language, as players will see it once published. */
-export async function previewDraft(db: Db, kindOf: (name: string) => AnyKind, id: number) {
+export async function previewDraft(db: Db, kindOf: (name: string) => AnyKind, id: number, now: number) {
   const draft = await openDraft(db, id);
   const kind = kindOf(draft.kind);
   // The body was checked against the kind's schema when it was written.
   const input = { id: draft.id, targetId: draft.targetId, body: draft.body };
-  const languages = await Promise.all(contentLanguages.map(async (language) => [language, await kind.preview(db, input, language)] as const));
+  const languages = await Promise.all(contentLanguages.map(async (language) => [language, await kind.preview(db, input, language, now)] as const));
   return { kind: draft.kind, targetId: draft.targetId, body: draft.body, languages: Object.fromEntries(languages) };
 }
 
@@ -83,16 +85,17 @@ export async function publishDraft(db: Db, kindOf: (name: string) => AnyKind, ac
 }
 
 /**
- * Takes a published row off the public answer. Its body stays as a new draft,
- * so switching it back on is publishing that draft.
+ * Takes a published row off the public answer. Its body stays as a draft
+ * (of the same row when the kind ends rows in place), so switching it back
+ * on is publishing that draft.
  */
 export async function unpublish(db: Db, kind: AnyKind, actor: Actor, id: number, reason: string, now: number) {
   return db.transaction(async (tx) => {
-    const removed = await kind.remove(tx, id);
+    const removed = await kind.remove(tx, id, now);
     if (!removed) throw new DomainError(errorCodes.backofficeContentGone, 404);
     const [kept] = await tx
       .insert(contentDrafts)
-      .values({ kind: kind.name, targetId: null, body: removed as Record<string, unknown>, author: actor.actor, createdAt: now, updatedAt: now })
+      .values({ kind: kind.name, targetId: kind.endsInPlace ? id : null, body: removed as Record<string, unknown>, author: actor.actor, createdAt: now, updatedAt: now })
       .returning({ id: contentDrafts.id });
     await recordAudit(tx, actor, { action: `content.${kind.name}.unpublish`, subject: `${kind.name}:${id}`, before: removed, after: null, reason }, now);
     return { draftId: kept.id };

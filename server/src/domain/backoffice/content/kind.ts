@@ -19,10 +19,14 @@ export interface ContentKind<B extends object> {
   published(db: Reader): Promise<Array<B & { id: number }>>;
   /** Inserts (`id` null) or replaces a row; the row's body before, or null when new; null when the row to replace is gone. */
   write(tx: Tx, id: number | null, body: B, now: number): Promise<{ id: number; before: B | null } | null>;
-  /** Deletes a row; its body, or null when there was none. */
-  remove(tx: Tx, id: number): Promise<B | null>;
+  /** Takes a row off the public answer (deletes it, or ends it when `endsInPlace`); its body, or null when there was none. */
+  remove(tx: Tx, id: number, now: number): Promise<B | null>;
+  /** Rows others refer to (claims refer to promotions) are ended rather than deleted: the kept draft then targets the same row. */
+  readonly endsInPlace?: boolean;
+  /** Refuses, below its field, a body the published rows rule out (two help topics in one place); publishing checks again under its lock. */
+  check?(db: Reader, targetId: number | null, body: B): Promise<void>;
   /** The part of the public answer the draft changes, as a player reading `language` would get it. */
-  preview(db: Reader, draft: { id: number; targetId: number | null; body: B }, language: string): Promise<unknown>;
+  preview(db: Reader, draft: { id: number; targetId: number | null; body: B }, language: string, now: number): Promise<unknown>;
 }
 
 /** The languages every draft is written in and previewed in. */

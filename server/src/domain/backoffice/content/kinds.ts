@@ -3,14 +3,20 @@ import { errorCodes } from '../../../../../src/services/error-codes';
 import { DomainError } from '../../../http/domain-error';
 import { announcementKind } from './announcements';
 import { bannerKind } from './banners';
+import { goodsKind } from './goods';
+import { helpTopicKind } from './help-topics';
 import type { ContentKind } from './kind';
+import { promotionKind } from './promotions';
 
 const byName: Record<string, ContentKind<object>> = {
   banner: bannerKind as unknown as ContentKind<object>,
   announcement: announcementKind as unknown as ContentKind<object>,
+  promotion: promotionKind as unknown as ContentKind<object>,
+  helpTopic: helpTopicKind as unknown as ContentKind<object>,
+  goods: goodsKind as unknown as ContentKind<object>,
 };
 /** The API's plural path segment of each kind. */
-const byPath: Record<string, string> = { banners: 'banner', announcements: 'announcement' };
+const byPath: Record<string, string> = { banners: 'banner', announcements: 'announcement', promotions: 'promotion', 'help-topics': 'helpTopic', goods: 'goods' };
 
 const known = (kind: ContentKind<object> | undefined): ContentKind<object> => {
   if (!kind) throw new DomainError(errorCodes.notFound, 404);

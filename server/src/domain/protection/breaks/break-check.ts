@@ -8,11 +8,14 @@
  */
 import type { Db } from '../../../db';
 import type { MoneyMovement, Tx } from '../../ledger';
-import { refuseDuringBreak } from './in-force';
+import type { MovementFacts } from '../movement-facts';
+import { breakInForce, breakRefusal } from './in-force';
 
-const isPlayMovement = (movement: MoneyMovement): boolean =>
+export const isPlayMovement = (movement: MoneyMovement): boolean =>
   (movement.kind === 'bet' && movement.cents < 0n) || (movement.kind === 'transfer_in' && (movement.accountTypeId ?? 0) !== 0);
 
-export async function breakCheck(tx: Tx | Db, movement: MoneyMovement, _balanceAfterCents: bigint): Promise<void> {
-  if (isPlayMovement(movement)) await refuseDuringBreak(tx, movement.memberId, movement.now);
+export async function breakCheck(tx: Tx | Db, movement: MoneyMovement, _balanceAfterCents: bigint, facts?: MovementFacts): Promise<void> {
+  if (!isPlayMovement(movement)) return;
+  const held = facts?.held !== undefined ? facts.held : await breakInForce(tx, movement.memberId, movement.now);
+  if (held) throw breakRefusal(held);
 }

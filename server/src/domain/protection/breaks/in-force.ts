@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../../../src/services/error-codes';
-import type { BreakView } from '../../../../../src/services/schemas/protection-breaks';
+import type { BreakView, LiftRequest } from '../../../../../src/services/schemas/protection-breaks';
 import type { Db } from '../../../db';
 import { protectionBreaks } from '../../../db/schema';
 import { DomainError } from '../../../http/domain-error';
@@ -39,8 +39,8 @@ export async function breakInForce(db: Db | Tx, memberId: number, now: number): 
 /** Until when a break holds, as the login answer and the refusals say it: null for "until lifted". */
 export const holdsUntil = (held: BreakInForce): number | null => held.releasedAt;
 
-/** The member's own view of a break: until when, and whether they may ask to lift it now. */
-export function breakView(held: BreakInForce, now: number): BreakView {
+/** The member's own view of a break: until when, their request to lift and its decision, and whether they may ask now. */
+export function breakView(held: BreakInForce, now: number, lift: LiftRequest | null = null): BreakView {
   const finished = held.kind === 'exclusion' && held.endsAt !== null && held.endsAt <= now;
   return {
     kind: held.kind,
@@ -48,7 +48,8 @@ export function breakView(held: BreakInForce, now: number): BreakView {
     endsAt: held.endsAt,
     until: holdsUntil(held),
     liftRequestedAt: held.liftRequestedAt,
-    canRequestLift: finished && held.liftRequestedAt === null,
+    lift,
+    canRequestLift: finished && (lift === null || lift.state === 'refused'),
   };
 }
 

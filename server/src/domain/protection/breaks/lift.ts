@@ -1,33 +1,31 @@
 /**
- * Ending an exclusion. The member may ask once its definite term has run; it
- * then lifts after a 24-hour cooling-off. A permanent one, or one still in
- * its term, only an operator lifts, and only with a recorded reason. Time-outs
- * end by themselves.
+ * Ending an exclusion. The member may ask once its definite term has run; an
+ * operator then decides the request (lift-request.ts), and an approval lifts
+ * it after a 24-hour cooling-off. A permanent one, or one still in its term,
+ * only an operator lifts, and only with a recorded reason. Time-outs end by
+ * themselves.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { errorCodes } from '../../../../../src/services/error-codes';
 import type { BreakAnswer } from '../../../../../src/services/schemas/protection-breaks';
 import type { Db } from '../../../db';
 import { members, protectionBreaks } from '../../../db/schema';
 import { DomainError } from '../../../http/domain-error';
 import { breakInForce, holdsAt } from './in-force';
+import { liftRequestOfBreak, recordLiftRequest } from './lift-request';
 import { breakAnswer } from './take-break';
-import { liftCoolingOffMs } from './terms';
 
-/** The member asks to lift the exclusion in force; answers the break as it then holds (until the cooling-off's end). */
+/** The member asks to lift the exclusion in force; it waits for an operator's decision, and the answer says so. */
 export async function requestLift(db: Db, memberId: number, now: number): Promise<BreakAnswer> {
   const held = await breakInForce(db, memberId, now);
   if (!held) throw new DomainError(errorCodes.protectionLiftNothing, 409);
-  // Asking again changes nothing: the first request's cooling-off stands.
-  if (held.liftRequestedAt !== null) return breakAnswer(db, memberId, now);
+  const asked = await liftRequestOfBreak(db, held.id);
+  // Asking again changes nothing while a request waits or its cooling-off runs; after a refusal the member may ask anew.
+  if (asked && asked.state !== 'refused') return breakAnswer(db, memberId, now);
   if (held.kind !== 'exclusion' || held.endsAt === null || held.endsAt > now) {
     throw new DomainError(errorCodes.protectionLiftNotAllowed, 403, { kind: held.kind, until: held.releasedAt });
   }
-  // Conditional on no earlier request: two requests at once grant one cooling-off.
-  await db
-    .update(protectionBreaks)
-    .set({ liftRequestedAt: now, releasedAt: now + liftCoolingOffMs })
-    .where(and(eq(protectionBreaks.id, held.id), isNull(protectionBreaks.liftRequestedAt), isNull(protectionBreaks.releasedAt)));
+  await recordLiftRequest(db, held.id, now);
   return breakAnswer(db, memberId, now);
 }
 

@@ -11,12 +11,13 @@ import type { Member } from '../../../http/context';
 import { DomainError } from '../../../http/domain-error';
 import { verifyPassword } from '../../passwords';
 import { breakInForce, breakView } from './in-force';
+import { liftRequestOfBreak } from './lift-request';
 import { termOf } from './terms';
 
 /** The member's break in force, as the Safer play page shows it. */
 export async function breakAnswer(db: Db, memberId: number, now: number): Promise<BreakAnswer> {
   const held = await breakInForce(db, memberId, now);
-  return { current: held ? breakView(held, now) : null, now };
+  return { current: held ? breakView(held, now, await liftRequestOfBreak(db, held.id)) : null, now };
 }
 
 export async function takeBreak(db: Db, member: Member, input: TakeBreakInput, now: number): Promise<BreakAnswer> {

@@ -25,7 +25,7 @@ export interface Breach {
 }
 
 /** The tightest limit among `rows` that `cents` more would pass, or null when every one holds (the lowest limit wins). */
-export function breachOf(rows: readonly LimitRow[], usage: (kind: LimitKind) => Usage, cents: bigint): Breach | null {
+export function breachOf(rows: readonly Pick<LimitRow, 'kind' | 'window' | 'amount'>[], usage: (kind: LimitKind) => Usage, cents: bigint): Breach | null {
   let tightest: Breach | null = null;
   for (const row of rows) {
     const kind = row.kind as LimitKind;

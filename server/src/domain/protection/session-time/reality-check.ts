@@ -11,12 +11,17 @@ import type { Db } from '../../../db';
 import { protectionSessionClocks, sessions } from '../../../db/schema';
 import { DomainError } from '../../../http/domain-error';
 import type { MoneyMovement, Tx } from '../../ledger';
+import type { MovementFacts } from '../movement-facts';
 
-const isPlayMovement = (movement: MoneyMovement): boolean =>
+export const isPlayMovement = (movement: MoneyMovement): boolean =>
   (movement.kind === 'bet' && movement.cents < 0n) || (movement.kind === 'transfer_in' && (movement.accountTypeId ?? 0) !== 0);
 
-export async function realityCheck(tx: Tx | Db, movement: MoneyMovement, _balanceAfterCents: bigint): Promise<void> {
+export async function realityCheck(tx: Tx | Db, movement: MoneyMovement, _balanceAfterCents: bigint, facts?: MovementFacts): Promise<void> {
   if (!isPlayMovement(movement)) return;
+  if (facts?.realityDueAt !== undefined) {
+    if (facts.realityDueAt !== null) throw new DomainError(errorCodes.protectionRealityCheckDue, 403, { dueAt: facts.realityDueAt });
+    return;
+  }
   const { memberId, now } = movement;
   const [due] = await tx
     .select({ dueAt: protectionSessionClocks.checkDueAt })
