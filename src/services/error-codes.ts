@@ -108,6 +108,7 @@ export const errorCodes = {
   backofficeOwnAdjustment: 'backoffice.adjustment.own',
   backofficeDraftClosed: 'backoffice.draft.closed',
   backofficeContentGone: 'backoffice.content.gone',
+  backofficeContentChanged: 'backoffice.content.changed',
   backofficeHelpTopicTaken: 'backoffice.help.topic.taken',
   backofficeFeedbackVisitor: 'backoffice.feedback.visitor',
   accountSuspended: 'login.account.suspended',

@@ -129,6 +129,25 @@ describeOnBothDatabases(
       expect(popups[0]).toMatchObject({ id: published.body.value.id, title: popup.title.TY, content: popup.content.TY, execution: 'A' });
       expect(await auditOf('content.announcement.publish')).toEqual([expect.objectContaining({ subject: `announcement:${published.body.value.id}`, before: 'null' })]);
     });
+
+    it('refuses to publish a draft started before another operator published the same banner, so no change is silently undone', async () => {
+      const made = await call<{ id: number }>(gateway(), editor, 'createDraft', { kind: 'banners' }, { body: { ...draft, sort: 20 } });
+      const targetId = (await call<{ id: number }>(gateway(), editor, 'publishDraft', { id: String(made.body.value.id) })).body.value.id;
+      clock.advance(1_000);
+      const colleague = await newOperator(gateway(), clock, 'cleo', 'content');
+      const mine = await call<{ id: number }>(gateway(), editor, 'createDraft', { kind: 'banners' }, { targetId, body: { ...draft, sort: 21 } });
+      const theirs = await call<{ id: number }>(gateway(), colleague, 'createDraft', { kind: 'banners' }, { targetId, body: { ...draft, sort: 22 } });
+      clock.advance(1_000);
+      expect((await call(gateway(), colleague, 'publishDraft', { id: String(theirs.body.value.id) })).body.success).toBe(true);
+      clock.advance(1_000);
+      const refused = await call(gateway(), editor, 'publishDraft', { id: String(mine.body.value.id) });
+      expect([refused.status, refused.body.errorCode]).toEqual([409, errorCodes.backofficeContentChanged]);
+      const list = await call<{ published: { id: number; sort: number }[] }>(gateway(), editor, 'contentList', { kind: 'banners' });
+      expect(list.body.value.published.find((row) => row.id === targetId)?.sort).toBe(22);
+      // Started again from the row as it is now, the change goes through.
+      const again = await call<{ id: number }>(gateway(), editor, 'createDraft', { kind: 'banners' }, { targetId, body: { ...draft, sort: 21 } });
+      expect((await call(gateway(), editor, 'publishDraft', { id: String(again.body.value.id) })).body.success).toBe(true);
+    });
   },
   (kind) => ({ clock: clocks[kind], config: { operatorKey } }),
 );

@@ -5,11 +5,12 @@
  * content version, so every instance answers the change at once), closes the
  * draft and appends the audit row with the row's body before and after.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../../../src/services/error-codes';
 import type { Db } from '../../../db';
 import { contentDrafts } from '../../../db/schema';
 import { DomainError } from '../../../http/domain-error';
+import type { Tx } from '../../ledger';
 import { recordAudit, type Actor } from '../audit';
 import { contentLanguages, type ContentKind } from './kind';
 
@@ -72,10 +73,27 @@ export async function previewDraft(db: Db, kindOf: (name: string) => AnyKind, id
   return { kind: draft.kind, targetId: draft.targetId, body: draft.body, languages: Object.fromEntries(languages) };
 }
 
+/**
+ * Two operators may draft the same row; the second to publish would silently undo the first's change, made
+ * after that draft was started from the older row. Publishes of one row take turns (a lock for the
+ * transaction), and a draft started before another draft of its row was published is refused: the operator
+ * reopens the row as it is now.
+ */
+async function refuseIfChangedSince(tx: Tx, kind: string, targetId: number, startedAt: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${kind}:${targetId}`}))`);
+  const [newer] = await tx
+    .select({ id: contentDrafts.id })
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.publishedId, targetId), eq(contentDrafts.status, 'published'), gt(contentDrafts.updatedAt, startedAt)))
+    .limit(1);
+  if (newer) throw new DomainError(errorCodes.backofficeContentChanged, 409);
+}
+
 export async function publishDraft(db: Db, kindOf: (name: string) => AnyKind, actor: Actor, id: number, now: number) {
   return db.transaction(async (tx) => {
     const draft = await openDraft(tx, id, true);
     const kind = kindOf(draft.kind);
+    if (draft.targetId !== null) await refuseIfChangedSince(tx, draft.kind, draft.targetId, draft.createdAt);
     const written = await kind.write(tx, draft.targetId, draft.body, now);
     if (!written) throw new DomainError(errorCodes.backofficeContentGone, 409);
     await tx.update(contentDrafts).set({ status: 'published', publishedId: written.id, updatedAt: now }).where(eq(contentDrafts.id, id));
