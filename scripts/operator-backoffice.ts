@@ -18,7 +18,7 @@ export const backofficeUsage = `  create-admin <username> [--password-stdin]
   create-key <label> <role>          a bearer key for a script, limited to the role; printed once
   keys                               list the keys (never the keys themselves)
   revoke-key <label>                 refuse the key from now on
-  audit-verify                       walk the audit log's hash chain; names the first changed or missing row`;
+  audit-verify [seq:hash]            walk the audit log's hash chain; names the first changed or missing row, checks an earlier head`;
 
 async function passwordFrom(flags: string[]): Promise<string | undefined> {
   if (!flags.includes('--password-stdin')) return undefined;
@@ -62,11 +62,20 @@ export function backofficeCommands(request: Request, table: Table, usageError: (
       await request('POST', `/keys/${encodeURIComponent(label.trim())}/revoke`);
       return `Key ${label.trim()} is revoked.`;
     },
-    async 'audit-verify'() {
-      const verdict = (await request('GET', '/audit/verify')) as { intact: boolean; rows: number; firstBadSeq?: number; problem?: string };
-      if (verdict.intact) return `The audit log is intact: ${verdict.rows} rows, every link verified.`;
-      const what = verdict.problem === 'missing' ? 'is missing (deleted)' : verdict.problem === 'relinked' ? 'does not link to the row before it (changed or deleted before it)' : 'was changed';
-      throw new Error(`The audit log is NOT intact: row ${verdict.firstBadSeq} ${what}; the ${verdict.rows} rows before it verify.`);
+    async 'audit-verify'([anchor]) {
+      const query = anchor ? `?anchor=${encodeURIComponent(anchor)}` : '';
+      const verdict = (await request('GET', `/audit/verify${query}`)) as { intact: boolean; rows: number; head?: { seq: number; hash: string } | null; firstBadSeq?: number; problem?: string };
+      if (verdict.intact) {
+        const head = verdict.head ? `\nHead: ${verdict.head.seq}:${verdict.head.hash}\nKeep this line where the database's users cannot write; \`audit-verify <head>\` later proves no row up to it was deleted or rewritten.` : '';
+        return `The audit log is intact: ${verdict.rows} rows, every link verified${anchor ? ', the anchor still in place' : ''}.${head}`;
+      }
+      const what: Record<string, string> = {
+        missing: 'is missing (deleted)',
+        relinked: 'does not link to the row before it (changed or deleted before it)',
+        truncated: 'is missing: the log ends before the anchor (its newest rows were deleted)',
+        rewritten: 'no longer has the anchor\'s hash (the chain was recomputed after a change)',
+      };
+      throw new Error(`The audit log is NOT intact: row ${verdict.firstBadSeq} ${what[verdict.problem ?? ''] ?? 'was changed'}; the ${verdict.rows} rows before it verify.`);
     },
   };
 }

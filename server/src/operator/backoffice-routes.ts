@@ -6,10 +6,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ok } from '../../../src/services/envelope';
-import { verifyAudit } from '../domain/backoffice/audit';
+import { errorCodes } from '../../../src/services/error-codes';
+import { parseAuditHead, verifyAudit } from '../domain/backoffice/audit';
 import { createKey, listKeys, revokeKey } from '../domain/backoffice/keys';
 import { createOperator, disableOperator, listOperators } from '../domain/backoffice/operators';
 import type { GatewayEnv } from '../http/context';
+import { DomainError } from '../http/domain-error';
 import { bodyOf } from '../routes/backoffice/input';
 import { keyActor } from './key-guard';
 
@@ -28,6 +30,12 @@ export function backofficeOperatorRoutes(): Hono<GatewayEnv> {
   routes.get('/keys', async (c) => c.json(ok(await listKeys(c.get('deps').db))));
   routes.post('/keys', async (c) => c.json(ok(await createKey(c.get('deps').db, keyActor(c), await bodyOf(c, keyBody), c.get('deps').clock.now()))));
   routes.post('/keys/:label/revoke', async (c) => c.json(ok(await revokeKey(c.get('deps').db, keyActor(c), c.req.param('label'), c.get('deps').clock.now()))));
-  routes.get('/audit/verify', async (c) => c.json(ok(await verifyAudit(c.get('deps').db))));
+  // `?anchor=seq:hash`: a head printed by an earlier run, which the chain must still contain.
+  routes.get('/audit/verify', async (c) => {
+    const given = c.req.query('anchor');
+    const anchor = given === undefined ? undefined : parseAuditHead(given);
+    if (anchor === null) throw new DomainError(errorCodes.badRequest, 400, null, { anchor: errorCodes.fieldInvalid });
+    return c.json(ok(await verifyAudit(c.get('deps').db, anchor)));
+  });
   return routes;
 }

@@ -4,11 +4,12 @@
  * decision needs the claim, and a row changed or deleted behind the
  * database's back (trigger dropped) is named by the verification.
  */
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { DepositRecord } from '../../../src/services/schemas/funds';
 import { errorCodes } from '../../../src/services/error-codes';
-import { verifyAudit } from '../../src/domain/backoffice/audit';
+import { auditLog } from '../../src/db/schema';
+import { hashOf, verifyAudit } from '../../src/domain/backoffice/audit';
 import { movableClocks, send } from '../access/support';
 import { describeOnBothDatabases, startGatewayOn } from '../databases';
 import type { TestGateway } from '../harness';
@@ -102,7 +103,7 @@ describeOnBothDatabases('audit chain against a database user who drops the trigg
       for (const role of ['support', 'finance', 'content', 'risk', 'admin']) {
         expect((await operatorCall(own, 'POST', '/operators', { body: { username: `t-${role}`, role, password: 'long-enough-password' } })).body.success).toBe(true);
       }
-      expect(await verifyAudit(own.db)).toEqual({ intact: true, rows: 5 });
+      expect(await verifyAudit(own.db)).toMatchObject({ intact: true, rows: 5, head: { seq: 5 } });
       await own.db.execute(sql`drop trigger audit_log_append_only on audit_log`);
       await own.db.execute(sql`update audit_log set after = replace(after, 'content', 'admin') where seq = 3`);
       expect(await verifyAudit(own.db)).toEqual({ intact: false, rows: 2, firstBadSeq: 3, problem: 'changed' });
@@ -124,5 +125,40 @@ describeOnBothDatabases('audit chain against a database user who drops the trigg
       await other.close();
     }
     expect(gateway()).toBeDefined();
+  });
+
+  it('catches deleted newest rows and a chain recomputed after a change only against a head written down earlier', async () => {
+    const own = await startGatewayOn(kind, { config: { operatorKey } });
+    try {
+      for (const name of ['a', 'b', 'c', 'd']) await operatorCall(own, 'POST', '/operators', { body: { username: `h-${name}`, role: 'support', password: 'long-enough-password' } });
+      const verdict = await verifyAudit(own.db);
+      if (!verdict.intact || !verdict.head) throw new Error('the chain should verify');
+      const head = verdict.head;
+      const anchored = (anchor: string) => operatorCall<{ intact: boolean; problem?: string; firstBadSeq?: number }>(own, 'GET', `/audit/verify?anchor=${anchor}`);
+      expect((await anchored(`${head.seq}:${head.hash}`)).body.value).toMatchObject({ intact: true });
+      expect((await anchored('4:nothex')).status).toBe(400);
+
+      await own.db.execute(sql`drop trigger audit_log_append_only on audit_log`);
+      await own.db.execute(sql`delete from audit_log where seq = ${head.seq}`);
+      // The shortened chain still links: only the head shows what is gone.
+      expect(await verifyAudit(own.db)).toMatchObject({ intact: true, rows: head.seq - 1 });
+      expect((await anchored(`${head.seq}:${head.hash}`)).body.value).toMatchObject({ intact: false, problem: 'truncated', firstBadSeq: head.seq });
+
+      // Someone who can write the table changes row 2 and recomputes every hash after it (the hash has no key).
+      const rows = await own.db.select().from(auditLog).orderBy(asc(auditLog.seq));
+      let prevHash = rows[0]!.hash;
+      for (const row of rows.slice(1)) {
+        const forged = { ...row, prevHash, reason: row.seq === 2 ? 'forged' : row.reason };
+        const hash = hashOf(forged);
+        await own.db.update(auditLog).set({ reason: forged.reason, prevHash, hash }).where(eq(auditLog.seq, row.seq));
+        prevHash = hash;
+      }
+      const earlier = rows.at(-1)!;
+      const forgedHead = await verifyAudit(own.db);
+      expect(forgedHead).toMatchObject({ intact: true });
+      expect(await verifyAudit(own.db, { seq: earlier.seq, hash: earlier.hash })).toMatchObject({ intact: false, problem: 'rewritten', firstBadSeq: earlier.seq });
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -74,13 +74,33 @@ export async function recordAudit(tx: Writer, actor: Actor, entry: AuditEntry, n
   await tx.insert(auditLog).values({ ...row, hash: hashOf(row) });
 }
 
-export type AuditVerdict = { intact: true; rows: number } | { intact: false; rows: number; firstBadSeq: number; problem: 'changed' | 'missing' | 'relinked' };
+/** The newest row's number and hash: written down where the database's users cannot write, it anchors the chain. */
+export interface AuditHead {
+  seq: number;
+  hash: string;
+}
 
-/** Walks the whole chain in pages; the first row whose hash, link or number is wrong is named. */
-export async function verifyAudit(db: Db): Promise<AuditVerdict> {
+export type AuditVerdict =
+  | { intact: true; rows: number; head: AuditHead | null }
+  | { intact: false; rows: number; firstBadSeq: number; problem: 'changed' | 'missing' | 'relinked' | 'truncated' | 'rewritten' };
+
+/** `seq:hash` as `audit-verify` prints a head; null when it is not one. */
+export function parseAuditHead(text: string): AuditHead | null {
+  const match = /^(\d{1,12}):([0-9a-f]{64})$/.exec(text.trim());
+  return match ? { seq: Number(match[1]), hash: match[2] } : null;
+}
+
+/**
+ * Walks the whole chain in pages; the first row whose hash, link or number is wrong is named. A chain alone
+ * cannot show that its newest rows were deleted, or that someone able to write the table recomputed every
+ * hash after a change (the hash has no key): a head written down earlier can. With `anchor`, the row of
+ * that number must still exist (else `truncated`) and still carry that hash (else `rewritten`).
+ */
+export async function verifyAudit(db: Db, anchor?: AuditHead): Promise<AuditVerdict> {
   let expectedSeq = 1;
   let prevHash = genesisHash;
   let rows = 0;
+  let anchored: string | null = null;
   const page = 1000;
   for (let offset = 0; ; offset += page) {
     const batch = await db.select().from(auditLog).orderBy(asc(auditLog.seq)).limit(page).offset(offset);
@@ -89,10 +109,14 @@ export async function verifyAudit(db: Db): Promise<AuditVerdict> {
       if (row.seq !== expectedSeq) return { intact: false, rows, firstBadSeq: expectedSeq, problem: 'missing' };
       if (row.prevHash !== prevHash) return { intact: false, rows, firstBadSeq: row.seq, problem: 'relinked' };
       if (hashOf(row) !== row.hash) return { intact: false, rows, firstBadSeq: row.seq, problem: 'changed' };
+      if (anchor && row.seq === anchor.seq) anchored = row.hash;
       prevHash = row.hash;
       expectedSeq += 1;
       rows += 1;
     }
-    if (batch.length < page) return { intact: true, rows };
+    if (batch.length < page) break;
   }
+  if (anchor && anchored === null) return { intact: false, rows, firstBadSeq: rows + 1, problem: 'truncated' };
+  if (anchor && anchored !== anchor.hash) return { intact: false, rows, firstBadSeq: anchor.seq, problem: 'rewritten' };
+  return { intact: true, rows, head: rows > 0 ? { seq: rows, hash: prevHash } : null };
 }
