@@ -6,12 +6,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../i18n';
 import { disputesApi, type MemberBreak } from '../../services/disputes.api';
 import { Button } from '../button';
 import { formatTime } from '../format';
 import { LiftDecisionForm } from './lift-decision-form';
 import { LiftRequestLine } from './lift-request-line';
+import { ReasonField } from './reason-field';
 import { useReasonedAction } from './use-reasoned-action';
 
 export function BreaksPanel({ account, canLift, onChanged }: { account: string; canLift: boolean; onChanged: () => void }) {
@@ -75,18 +75,7 @@ export function BreaksPanel({ account, canLift, onChanged }: { account: string; 
             action.submit({ reason });
           }}
         >
-          <label className="bo-field">
-            <span>{t('backoffice.item.reason')}</span>
-            <textarea name="lift-reason" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={2} aria-invalid={action.errorCode === 'backoffice.reason.required'} aria-describedby="lift-hint" />
-            <small id="lift-hint" className="bo-muted">
-              {t('backoffice.breaks.hint')}
-            </small>
-          </label>
-          {action.errorCode && (
-            <p className="bo-error" role="alert">
-              {errorText(i18n, action.errorCode)}
-            </p>
-          )}
+          <ReasonField name="lift-reason" value={reason} onChange={setReason} errorCode={action.errorCode} hint={t('backoffice.breaks.hint')} />
           <Button type="submit" disabled={action.busy}>
             {t('backoffice.breaks.lift')}
           </Button>

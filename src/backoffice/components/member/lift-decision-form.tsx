@@ -5,14 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../i18n';
 import { disputesApi } from '../../services/disputes.api';
 import { Button } from '../button';
+import { ReasonField } from './reason-field';
 import { useReasonedAction } from './use-reasoned-action';
 
 /** `onDecided` gets the decision; the panel then reads the break again, and this form leaves with the request it decided. */
 export function LiftDecisionForm({ account, onDecided }: { account: string; onDecided: (decision: 'approved' | 'refused') => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const action = useReasonedAction(async ({ reason: text, decision }, signal) => disputesApi.decideLift(account, decision === 'approve' ? 'approve' : 'refuse', text ?? '', { signal }));
   const decision = (action.outcome as { decision?: string } | null)?.decision;
@@ -24,26 +24,7 @@ export function LiftDecisionForm({ account, onDecided }: { account: string; onDe
   return (
     <form className="bo-form" aria-labelledby="lift-decision-heading" data-testid="lift-decision" onSubmit={(event) => event.preventDefault()}>
       <h3 id="lift-decision-heading">{t('backoffice.breaks.decideHeading')}</h3>
-      <label className="bo-field">
-        <span>{t('backoffice.item.reason')}</span>
-        <textarea
-          name="lift-decision-reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={500}
-          rows={2}
-          aria-invalid={action.errorCode === 'backoffice.reason.required'}
-          aria-describedby="lift-decision-hint"
-        />
-        <small id="lift-decision-hint" className="bo-muted">
-          {t('backoffice.breaks.decideHint')}
-        </small>
-      </label>
-      {action.errorCode && (
-        <p className="bo-error" role="alert">
-          {errorText(i18n, action.errorCode)}
-        </p>
-      )}
+      <ReasonField name="lift-decision-reason" value={reason} onChange={setReason} errorCode={action.errorCode} hint={t('backoffice.breaks.decideHint')} />
       <div className="bo-actions">
         <Button disabled={action.busy} onClick={() => action.submit({ reason, decision: 'approve' })} data-testid="lift-approve">
           {t('backoffice.breaks.approve')}

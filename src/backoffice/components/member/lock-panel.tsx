@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../i18n';
 import { membersApi, type MemberProfile } from '../../services/members.api';
 import { Button } from '../button';
+import { ReasonField } from './reason-field';
 import { useReasonedAction } from './use-reasoned-action';
 
 export function LockPanel({ profile, onChanged }: { profile: MemberProfile; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locked = profile.lock !== null;
   const [reason, setReason] = useState('');
   const action = useReasonedAction(async ({ reason: text }, signal) => {
@@ -29,22 +29,7 @@ export function LockPanel({ profile, onChanged }: { profile: MemberProfile; onCh
           action.submit({ reason });
         }}
       >
-        <label className="bo-field">
-          <span>{t('backoffice.item.reason')}</span>
-          <textarea
-            name="lock-reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={500}
-            rows={2}
-            aria-invalid={action.errorCode === 'backoffice.reason.required'}
-          />
-        </label>
-        {action.errorCode && (
-          <p className="bo-error" role="alert">
-            {errorText(i18n, action.errorCode)}
-          </p>
-        )}
+        <ReasonField name="lock-reason" value={reason} onChange={setReason} errorCode={action.errorCode} />
         <Button type="submit" variant={locked ? 'secondary' : 'primary'} disabled={action.busy}>
           {t(`backoffice.member.${verb}.submit`)}
         </Button>
