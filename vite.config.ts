@@ -87,6 +87,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['tests/unit/page-hosts-reset.ts'],
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -104,7 +105,7 @@ export default defineConfig({
           exclude: ['**/*.mocked.test.tsx'],
           testTimeout: 30_000,
           isolate: false,
-          setupFiles: ['tests/unit/dom-setup.ts'],
+          setupFiles: ['tests/unit/dom-setup.ts', 'tests/unit/page-hosts-reset.ts'],
         },
       },
       {

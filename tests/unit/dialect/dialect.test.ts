@@ -3,12 +3,20 @@
  * (toOriginal) is what a client reading only the original's names gets back
  * (fromOriginal), for every renamed entity of every call.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberStatusHosts, setGatewayAddress } from '../../../src/services/dialect/address-hosts';
 import { answerShapes, gameCardNames, launchAnswerNames, vendorCardNames } from '../../../src/services/dialect/field-names';
 import { fromOriginal } from '../../../src/services/dialect/read-original';
 import { entity, type AnswerShape, type FieldNames } from '../../../src/services/dialect/shape';
 import { absoluteAddress, type AddressHosts } from '../../../src/services/dialect/addresses';
 import { toOriginal } from '../../../src/services/dialect/write-original';
+
+// The page's gateway and image hosts are one record per page (address-hosts.ts); a file run earlier in this worker may
+// have fetched a status. These tests read relative addresses as a portal on its gateway's own origin does.
+beforeEach(() => {
+  setGatewayAddress('');
+  rememberStatusHosts({ imageCDNs: [], launchGameCDNs: [] });
+});
 
 const hosts: AddressHosts = { image: 'https://img.example', launch: 'https://play.example/' };
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../../src/services/envelope';
 import { balanceSchema, loginResultSchema, memberInfoSchema } from '../../../src/services/schemas/account';
 import { announcementsSchema } from '../../../src/services/schemas/content';
@@ -24,6 +24,12 @@ import {
 } from '../../../src/services/schemas/games';
 import { statusSchema } from '../../../src/services/schemas/system';
 import { rememberStatusHosts, setGatewayAddress } from '../../../src/services/dialect/address-hosts';
+
+// One record of hosts per page (address-hosts.ts): start each test as a page that fetched no status yet.
+beforeEach(() => {
+  setGatewayAddress('');
+  rememberStatusHosts({ imageCDNs: [], launchGameCDNs: [] });
+});
 
 const fixtures = join(process.cwd(), 'tests', 'fixtures', 'original');
 
