@@ -8,16 +8,15 @@
  * it open, the portal itself signs the member out before the next spin (the
  * last test). Screenshots go to .tmp/shots/game-session-ended-*.png.
  */
-import { defaultConfig } from '../../server/src/config';
 import { vendorSeeds } from '../../server/src/seed/games/vendors';
 import en from '../../locales/en.json' with { type: 'json' };
 import ty from '../../locales/ty.json' with { type: 'json' };
 import { calls } from '../../src/services/calls';
-import { headers } from '../../src/services/headers';
 import { demo } from './access-support';
 import { startPortalGateway, type TestGateway } from './support/gateway';
 import { expect, test } from './support/record-coverage';
 import { signIn } from './support/sign-in';
+import { signOutBehindTheTab } from './support/sign-out-behind';
 import { spinAndSettle } from './support/slot-spin';
 
 test.describe.configure({ timeout: 120_000 });
@@ -50,12 +49,7 @@ for (const language of languages) {
     await expect(spin).toBeEnabled({ timeout: 20_000 });
     await spinAndSettle(page, spin);
 
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const signedOut = await page.request.fetch(`${gateway.url}${calls.logout.path}`, {
-      method: calls.logout.method,
-      headers: { [headers.merchant]: defaultConfig.merchant, [headers.authorization]: token ?? '' },
-    });
-    expect((await signedOut.json()).success).toBe(true);
+    expect(await signOutBehindTheTab(page, gateway.url)).toBe(true);
     // From here the portal hears nothing of the gateway (a re-read of the balance would find the session gone and
     // take the tab to the login first): the game alone has to say it cannot go on.
     await page.route('**/wps/**', (route) => route.abort('internetdisconnected'));
@@ -78,11 +72,7 @@ test('with the live channel open, a sign-out elsewhere takes the tab out of the 
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.frameLocator('[data-testid="game-frame-iframe"]').locator('.spin-button')).toBeEnabled({ timeout: 20_000 });
 
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  await page.request.fetch(`${gateway.url}${calls.logout.path}`, {
-    method: calls.logout.method,
-    headers: { [headers.merchant]: defaultConfig.merchant, [headers.authorization]: token ?? '' },
-  });
+  await signOutBehindTheTab(page, gateway.url);
   await expect(page.getByTestId('login-view')).toBeVisible();
   await expect(page).not.toHaveURL(/\/game$/);
 });

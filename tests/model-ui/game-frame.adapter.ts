@@ -14,11 +14,10 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { gameFrameMachine } from '../../src/machines/game-frame/game-frame.machine';
 import { gameFrameEvents as gf, gameFrameModel } from '../../src/machines/game-frame/game-frame.model';
 import { calls } from '../../src/services/calls';
-import { headers } from '../../src/services/headers';
-import { defaultConfig } from '../../server/src/config';
 import { demo } from '../e2e/access-support';
 import { expect } from '../e2e/support/record-coverage';
 import { signIn } from '../e2e/support/sign-in';
+import { signOutBehindTheTab } from '../e2e/support/sign-out-behind';
 import { spinAndSettle } from '../e2e/support/slot-spin';
 import type { UiAdapter, UiWorld } from './ui-adapter';
 
@@ -42,12 +41,7 @@ async function openGame({ page, gateway, upcoming }: UiWorld): Promise<void> {
 
 /** The session ends on the gateway and the portal hears nothing more of it: the game alone says it cannot go on. */
 async function endSessionBehindTheTab({ page, gateway }: UiWorld): Promise<void> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const signedOut = await page.request.fetch(`${gateway.url}${calls.logout.path}`, {
-    method: calls.logout.method,
-    headers: { [headers.merchant]: defaultConfig.merchant, [headers.authorization]: token ?? '' },
-  });
-  expect((await signedOut.json()).success).toBe(true);
+  expect(await signOutBehindTheTab(page, gateway.url)).toBe(true);
   await page.route('**/wps/**', (route) => route.abort('internetdisconnected'));
 }
 

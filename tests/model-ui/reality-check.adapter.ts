@@ -21,7 +21,7 @@ import type { SessionTime } from '../../src/services/schemas/session-time';
 import type { TestGateway } from '../e2e/support/gateway';
 import { expect } from '../e2e/support/record-coverage';
 import type { UiAdapter, UiWorld } from './ui-adapter';
-import { answerOf, clocksHold, clocksMarker, clockWorld, nextRead, openClocks } from './session-time-world';
+import { answerOf, clocksHold, clocksMarker, clockWorld, nextRead, openClocks, saveSessionTimeChoice } from './session-time-world';
 
 const second = 1_000;
 const minute = 60 * second;
@@ -88,14 +88,7 @@ export const realityCheckAdapter: UiAdapter = {
     },
     'time.changed': async ({ page, upcoming }) => {
       arrangeReads(page, upcoming);
-      // Safer play's own read may have been lost with the clocks': its retry brings the form back.
-      const failed = page.getByTestId('session-time-failed');
-      if (await failed.count()) await failed.getByRole('button').click();
-      await page.getByTestId('reality-check-minutes').selectOption('15');
-      const read = clockWorld(page).lose ? null : nextRead(page);
-      await page.getByTestId('session-time-submit').click();
-      await expect(page.getByTestId('session-time-saved')).toBeVisible();
-      if (read) await clocksHold(page, await answerOf(await read));
+      await saveSessionTimeChoice(page, 'reality-check-minutes', '15');
     },
     [rc.checkAfter]: async ({ page, upcoming }) => {
       const world = clockWorld(page);

@@ -21,7 +21,7 @@ import { sessionEndWarningMs, type SessionTime } from '../../src/services/schema
 import type { TestGateway } from '../e2e/support/gateway';
 import { expect } from '../e2e/support/record-coverage';
 import type { UiAdapter, UiWorld } from './ui-adapter';
-import { answerOf, clocksHold, clocksMarker, clockWorld, nextRead, openClocks } from './session-time-world';
+import { answerOf, clocksHold, clocksMarker, clockWorld, nextRead, openClocks, saveSessionTimeChoice } from './session-time-world';
 
 const second = 1_000;
 const minute = 60 * second;
@@ -122,14 +122,7 @@ export const sessionLimitAdapter: UiAdapter = {
     },
     'time.changed': async ({ page, upcoming }) => {
       arrangeReads(page, upcoming);
-      // Safer play's own read may have been lost with the clocks': its retry brings the form back.
-      const failed = page.getByTestId('session-time-failed');
-      if (await failed.count()) await failed.getByRole('button').click();
-      await page.getByTestId('session-limit-minutes').selectOption('30');
-      const read = clockWorld(page).lose ? null : nextRead(page);
-      await page.getByTestId('session-time-submit').click();
-      await expect(page.getByTestId('session-time-saved')).toBeVisible();
-      if (read) await clocksHold(page, await answerOf(await read));
+      await saveSessionTimeChoice(page, 'session-limit-minutes', '30');
     },
     [sl.warningAfter]: async ({ page, upcoming }) => {
       const world = clockWorld(page);

@@ -88,3 +88,18 @@ export async function clocksHold(page: Page, time: SessionTime): Promise<void> {
   await expect(clocksMarker(page)).toHaveAttribute('data-check-due-at', time.checkDueAt === null ? '' : String(time.checkDueAt));
   await expect(clocksMarker(page)).toHaveAttribute('data-ends-at', time.endsAt === null ? '' : String(time.endsAt));
 }
+
+/**
+ * Saves a choice of Safer play's session-time form (`field` is the select's test id) and, unless the next read is
+ * to be lost, waits until the clocks hold the answer of the read the save sets off.
+ */
+export async function saveSessionTimeChoice(page: Page, field: string, value: string): Promise<void> {
+  // Safer play's own read may have been lost with the clocks': its retry brings the form back.
+  const failed = page.getByTestId('session-time-failed');
+  if (await failed.count()) await failed.getByRole('button').click();
+  await page.getByTestId(field).selectOption(value);
+  const read = clockWorld(page).lose ? null : nextRead(page);
+  await page.getByTestId('session-time-submit').click();
+  await expect(page.getByTestId('session-time-saved')).toBeVisible();
+  if (read) await clocksHold(page, await answerOf(await read));
+}

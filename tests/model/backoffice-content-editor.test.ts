@@ -1,7 +1,7 @@
 /**
  * Model-based test of the content-editor machine against the real gateway, on
  * banners, provided with the content calls as the content screens provide
- * them (src/backoffice/screens/content/use-content-editor.ts). A content
+ * them (src/backoffice/services/content-editor.actors.ts). A content
  * operator signs in through the back office's session calls. The world makes
  * each planned refusal happen the way it does in use: a banner whose picture
  * address is no address is refused below the field; a second editor discards
@@ -10,13 +10,12 @@
  * draft and the preview the machine holds must be the gateway's.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { fromPromise } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOperator, type OperatorBrowser } from '../../server/test/backoffice/support';
 import { contentEditorMachine } from '../../src/backoffice/machines/content-editor.machine';
 import { contentEditorModel } from '../../src/backoffice/machines/content-editor.model';
 import { contentApi, type BannerBody, type BannerPreview, type ContentList } from '../../src/backoffice/services/content.api';
-import { OperatorCallError } from '../../src/backoffice/services/operator-call';
+import { contentEditorActors } from '../../src/backoffice/services/content-editor.actors';
 import { backofficeCalls, type BackofficeCallName } from '../../src/services/backoffice-calls';
 import { createCoverage } from './support/access-coverage';
 import { describeEvent, planPaths, unplanned, type PlannedPath } from './support/access-paths';
@@ -34,29 +33,8 @@ const banner = (sort: number, picture = `/assets/banners/w_promotion-${(sort % 3
   sort,
 });
 
-const refusal = (error: unknown) => (error instanceof OperatorCallError ? { code: error.code, fields: error.fields ?? {} } : { code: 'system.busy', fields: {} });
-const refusing = <T,>(work: Promise<T>) =>
-  work.catch((error: unknown) => {
-    throw refusal(error);
-  });
-
 /** The machine as the banners screen provides it. */
-const bannersEditor = contentEditorMachine.provide({
-  actors: {
-    loadList: fromPromise(({ signal }) => refusing(contentApi.list('banners', { signal }))),
-    saveDraft: fromPromise(({ input }) =>
-      refusing(
-        input.draftId === null
-          ? contentApi.createDraft('banners', input.targetId, input.body as BannerBody)
-          : contentApi.updateDraft<'banners'>(input.draftId, input.body as BannerBody).then(() => ({ id: input.draftId as number })),
-      ),
-    ),
-    loadPreview: fromPromise(({ input }) => refusing(contentApi.preview('banners', input.draftId))),
-    publishDraft: fromPromise(({ input }) => refusing(contentApi.publish(input.draftId))),
-    unpublishRow: fromPromise(({ input }) => refusing(contentApi.unpublish('banners', input.id, ''))),
-    discardDraft: fromPromise(({ input }) => refusing(contentApi.discardDraft(input.id))),
-  },
-});
+const bannersEditor = contentEditorMachine.provide({ actors: contentEditorActors('banners') });
 
 const plans = planPaths(contentEditorMachine, contentEditorModel, [{}]);
 

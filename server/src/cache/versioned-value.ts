@@ -6,9 +6,14 @@
 import type { ContentVersionRead } from './content-version';
 
 export function versionedValue<T>(contentVersion: ContentVersionRead, build: () => Promise<T>): () => Promise<T> {
+  const at = valueByVersion(build);
+  return async () => at(await contentVersion());
+}
+
+/** The same, for a caller that already read the version (once per request, say). */
+export function valueByVersion<T>(build: () => Promise<T>): (version: number) => Promise<T> {
   let held: { version: number; value: Promise<T> } | null = null;
-  return async () => {
-    const version = await contentVersion();
+  return async (version) => {
     if (held?.version !== version) {
       const value = build();
       const mine = { version, value };

@@ -8,7 +8,6 @@
 import { toCents } from '../money';
 import type { WalletContext } from './context';
 import { WalletError, walletErrorCodes } from './errors';
-import { allowedGame, gameBeforeTransaction } from './games';
 import { runMoneyCall, type CallResult } from './money-call';
 import { useSession } from './play-sessions';
 import { openRound, type RoundPlayer } from './rounds';
@@ -39,7 +38,6 @@ export async function placeBet(context: WalletContext, input: BetInput): Promise
     fingerprint: fingerprintOf(['bet', input.roundId, input.gameCode, cents.toString()]),
   };
   const currency = await context.currency();
-  const known = await gameBeforeTransaction(context, input.gameCode);
   let player: RoundPlayer | undefined;
   try {
     return await runMoneyCall(
@@ -50,7 +48,7 @@ export async function placeBet(context: WalletContext, input: BetInput): Promise
         if (roundCalls(seen, input.roundId).bet) throw roundTaken();
         const session = await useSession(tx, input.token, now);
         player = session;
-        const game = known ?? (await allowedGame(tx, providerId, { code: input.gameCode }));
+        const game = await context.allowedGame(tx, providerId, input.gameCode);
         // Another provider's round of the same id collides on the unique keys, and the frame answers round.exists.
         const balance = await openRound(tx, { player: session, game, roundId: input.roundId, stakeCents: cents, detail: input.detail, now });
         const answer = { transactionId: input.transactionId, roundId: input.roundId, gameCode: game.code, balance, currency };

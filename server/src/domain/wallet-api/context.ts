@@ -7,6 +7,6 @@ export interface WalletContext {
   now: number;
   providerId: string;
   currency(): Promise<string>;
-  /** The game a bet names, if the provider may serve it (kept a few seconds). */
+  /** The game a bet names, if the provider may serve it (kept until the content version moves). */
   allowedGame: AllowedGames;
 }

@@ -5,7 +5,6 @@
  * the game's own category, as the records pages expect.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ContentVersionRead } from '../../cache/content-version';
 import type { Db } from '../../db';
 import { gameVendors, games, walletProviderGames } from '../../db/schema';
 import type { Tx } from '../ledger';
@@ -39,7 +38,8 @@ export async function allowedGame(db: Db | Tx, providerId: string, game: { code:
   return { nodeId: row.nodeId, code: row.code, vendor: row.vendor, category: row.category };
 }
 
-export type AllowedGames = (tx: Db | Tx, providerId: string, gameCode: string, now: number) => Promise<RoundGame>;
+/** The game a bet names, if the provider may serve it, as this request's content version knew it. */
+export type AllowedGames = (tx: Db | Tx, providerId: string, gameCode: string) => Promise<RoundGame>;
 
 /**
  * allowedGame with the answer kept per provider and game until the content
@@ -47,27 +47,14 @@ export type AllowedGames = (tx: Db | Tx, providerId: string, gameCode: string, n
  * taken from a provider is refused by every instance from its next call; a
  * refusal is never kept.
  */
-export function cachedAllowedGames(contentVersion: ContentVersionRead): AllowedGames {
+export function cachedAllowedGames(): (tx: Db | Tx, providerId: string, gameCode: string, version: number) => Promise<RoundGame> {
   const known = new Map<string, { game: RoundGame; version: number }>();
-  return async (tx, providerId, gameCode) => {
+  return async (tx, providerId, gameCode, version) => {
     const key = `${providerId}\n${gameCode}`;
-    const version = await contentVersion();
     const held = known.get(key);
     if (held?.version === version) return held.game;
     const game = await allowedGame(tx, providerId, { code: gameCode });
     known.set(key, { game, version });
     return game;
   };
-}
-
-/**
- * The staked game as the cache knows it, read before the money call's
- * transaction opens: the cache asks the pool for the content version, and a
- * transaction that waits on the pool while holding one of its connections
- * starves it once every connection does so. Null when the game is refused:
- * the transaction reads it again and refuses in its own order (a replay
- * still answers first).
- */
-export function gameBeforeTransaction(context: { db: Db; providerId: string; now: number; allowedGame: AllowedGames }, gameCode: string): Promise<RoundGame | null> {
-  return context.allowedGame(context.db, context.providerId, gameCode, context.now).catch(() => null);
 }

@@ -12,7 +12,6 @@
  */
 import { fromCents, toCents } from '../money';
 import { roundTaken } from './bet';
-import { allowedGame, gameBeforeTransaction } from './games';
 import type { WalletContext } from './context';
 import { walletError } from './errors';
 import { runMoneyCall, type CallResult } from './money-call';
@@ -51,7 +50,6 @@ export async function playInstantRound(context: WalletContext, input: InstantRou
   // The win is kept as /win would keep a closing win, so that call sent later is its replay.
   const winCall = { ...call, requestId: null, transactionId: input.winTransactionId, kind: 'win' as const, fingerprint: fingerprintOf(['win', input.roundId, payoutCents.toString(), true]) };
   const currency = await context.currency();
-  const known = await gameBeforeTransaction(context, input.gameCode);
   let player: RoundPlayer | undefined;
   try {
     return await runMoneyCall(
@@ -62,7 +60,7 @@ export async function playInstantRound(context: WalletContext, input: InstantRou
         if (input.winTransactionId === input.transactionId || seen.some((row) => row.transactionId === input.winTransactionId)) throw walletError.conflict();
         const session = await useSession(tx, input.token, now);
         player = session;
-        const game = known ?? (await allowedGame(tx, providerId, { code: input.gameCode }));
+        const game = await context.allowedGame(tx, providerId, input.gameCode);
         const result = { betCents: stakeCents, payoutCents, detail: input.detail ?? {} };
         const balance = await settleInstantRound(tx, { session, game, roundId: input.roundId, now, result });
         const win = fromCents(payoutCents);

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { brandCurrency } from '../../domain/wallet';
 import { contentVersionReader } from '../../cache/content-version';
-import { versionedValue } from '../../cache/versioned-value';
+import { valueByVersion } from '../../cache/versioned-value';
 import { cachedAllowedGames } from '../../domain/wallet-api/games';
 import { clockSkewMs, signatureHeaders } from '../../domain/wallet-api/signature';
 import type { GatewayDeps, GatewayEnv } from '../../http/context';
@@ -27,12 +27,22 @@ const signingNote = `Every call is signed with HMAC-SHA256 under the provider's 
  * a call that never crossed the network).
  */
 export function createWalletApi(deps: GatewayDeps): Hono<WalletEnv> {
-  const contentVersion = contentVersionReader(deps.db);
-  const currency = versionedValue(contentVersion, () => brandCurrency(deps.db));
+  const currencyAt = valueByVersion(() => brandCurrency(deps.db));
+  const allowedGameAt = cachedAllowedGames();
   const calls = new Hono<WalletEnv>();
-  calls.use('*', verifySignature(contentVersion));
-  const allowedGame = cachedAllowedGames(contentVersion);
-  mountCalls(calls, (c) => ({ db: deps.db, now: deps.clock.now(), providerId: c.get('walletProvider'), currency, allowedGame }));
+  // The signature check reads the content version once; the call's caches answer from that read, so a wallet call
+  // costs one version read (none inside its money transaction, where a pool wait could starve the pool).
+  calls.use('*', verifySignature(contentVersionReader(deps.db)));
+  mountCalls(calls, (c) => {
+    const version = c.get('contentVersion');
+    return {
+      db: deps.db,
+      now: deps.clock.now(),
+      providerId: c.get('walletProvider'),
+      currency: () => currencyAt(version),
+      allowedGame: (tx, providerId, gameCode) => allowedGameAt(tx, providerId, gameCode, version),
+    };
+  });
   calls.onError((error, c) => walletFailure(c, error));
   const api = new Hono<WalletEnv>();
   api.use(`${walletApiBase}/*`, async (c, next) => {

@@ -18,12 +18,12 @@ import { signatureHeaders, signatureMatches, withinSkew } from '../../domain/wal
 import type { GatewayEnv } from '../../http/context';
 import { refusal } from './answers';
 
-export type WalletEnv = { Variables: GatewayEnv['Variables'] & { walletProvider: string } };
+/** The verified provider, and the content version read for this request: every cache of the call is keyed by that one read. */
+export type WalletEnv = { Variables: GatewayEnv['Variables'] & { walletProvider: string; contentVersion: number } };
 
 export function verifySignature(contentVersion: ContentVersionRead): MiddlewareHandler<WalletEnv> {
   const known = new Map<string, { key: ProviderKey; version: number }>();
-  const keyOf = async (c: Parameters<MiddlewareHandler<WalletEnv>>[0], keyId: string): Promise<ProviderKey | null> => {
-    const version = await contentVersion();
+  const keyOf = async (c: Parameters<MiddlewareHandler<WalletEnv>>[0], keyId: string, version: number): Promise<ProviderKey | null> => {
     const held = known.get(keyId);
     if (held?.version === version) return held.key;
     const key = await findKey(c.get('deps'), keyId);
@@ -44,7 +44,9 @@ export function verifySignature(contentVersion: ContentVersionRead): MiddlewareH
     const invalid = () => refusal(c, new WalletError(walletErrorCodes.signatureInvalid, 401));
     if (!provider || !keyId || !timestamp || !signature) return invalid();
     if (!withinSkew(timestamp, now)) return refusal(c, new WalletError(walletErrorCodes.timestampSkewed, 401));
-    const key = await keyOf(c, keyId);
+    const version = await contentVersion();
+    c.set('contentVersion', version);
+    const key = await keyOf(c, keyId, version);
     if (!key || key.providerId !== provider) return invalid();
     if (!signatureMatches(key.secret, { method: c.req.method, path: c.req.path, timestamp, body: await c.req.text() }, signature)) return invalid();
     if (key.revokedAt !== null || key.providerStatus !== 'active') return refusal(c, new WalletError(walletErrorCodes.providerRevoked, 403));

@@ -5,24 +5,11 @@
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { contentEditorMachine } from '../../machines/content-editor.machine';
-import { contentApi, type ContentList, type KindPath, type Kinds } from '../../services/content.api';
-import { OperatorCallError } from '../../services/operator-call';
+import { contentEditorActors } from '../../services/content-editor.actors';
+import type { ContentList, KindPath, Kinds } from '../../services/content.api';
 
 export type Step<B, P> = { name: 'list' } | { name: 'editing'; draftId: number | null; targetId: number | null; body: B } | { name: 'previewing'; draftId: number; targetId: number | null; body: B; preview: P };
-
-export interface Failure {
-  code: string;
-  fields: Record<string, string>;
-}
-
-const refusal = (error: unknown): Failure =>
-  error instanceof OperatorCallError ? { code: error.code, fields: error.fields ?? {} } : { code: 'system.busy', fields: {} };
-const refusing = <T>(call: Promise<T>) =>
-  call.catch((error: unknown) => {
-    throw refusal(error);
-  });
 
 /** The machine's states grouped by what the screen shows while they last. */
 const shownAs = { loading: 'list', listing: 'list', unpublishing: 'list', discarding: 'list', editing: 'editing', saving: 'editing', previewLoading: 'editing', previewing: 'previewing', publishing: 'previewing' } as const;
@@ -30,26 +17,7 @@ const shownAs = { loading: 'list', listing: 'list', unpublishing: 'list', discar
 export function useContentEditor<K extends KindPath>(kind: K) {
   type B = Kinds[K]['body'];
   type P = Kinds[K]['preview'];
-  const machine = useMemo(
-    () =>
-      contentEditorMachine.provide({
-        actors: {
-          loadList: fromPromise(({ signal }) => refusing(contentApi.list(kind, { signal }))),
-          saveDraft: fromPromise(({ input }) =>
-            refusing(
-              input.draftId === null
-                ? contentApi.createDraft(kind, input.targetId, input.body as B)
-                : contentApi.updateDraft<K>(input.draftId, input.body as B).then(() => ({ id: input.draftId as number })),
-            ),
-          ),
-          loadPreview: fromPromise(({ input }) => refusing(contentApi.preview(kind, input.draftId))),
-          publishDraft: fromPromise(({ input }) => refusing(contentApi.publish(input.draftId))),
-          unpublishRow: fromPromise(({ input }) => refusing(contentApi.unpublish(kind, input.id, ''))),
-          discardDraft: fromPromise(({ input }) => refusing(contentApi.discardDraft(input.id))),
-        },
-      }),
-    [kind],
-  );
+  const machine = useMemo(() => contentEditorMachine.provide({ actors: contentEditorActors(kind) }), [kind]);
   const [snapshot, send] = useMachine(machine);
   const { context } = snapshot;
   const shown = shownAs[snapshot.value as keyof typeof shownAs];
