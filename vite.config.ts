@@ -58,8 +58,9 @@ export default defineConfig({
             // (backoffice.html): they stay in chunks of their own, which the portal's pages never load. Otherwise each module the shell shares
             // with a lazy screen becomes a chunk of its own: dozens of small requests, each compressed apart.
             // The portal's HTML sanitiser is a one-line policy over DOMPurify that the back office's previews share, so it rides with the
-            // library: in the shell chunk it would make the back office's page load (and run) the portal's shell.
-            { name: 'vendor', tags: ['$initial'], test: /node_modules|[\\/]src[\\/]components[\\/]announcements[\\/]sanitize-html\./ },
+            // library: in the shell chunk it would make the back office's page load (and run) the portal's shell. So does the coverage
+            // recorder the back office's machines report to in browser tests (two small modules that import no other code).
+            { name: 'vendor', tags: ['$initial'], test: /node_modules|[\\/]src[\\/]components[\\/]announcements[\\/]sanitize-html\.|[\\/]src[\\/]inspection[\\/](page-)?coverage\./ },
             { name: 'shell', tags: ['$initial'], test: (id) => !backofficeModule.test(id) },
             // The lazy screens' shared code by area, one chunk each. Left to the automatic split, every set of screens that
             // shares a module gets a chunk of its own: /rng asked for 15 scripts and /pointMall for 23 before their first paint,

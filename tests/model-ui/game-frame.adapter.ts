@@ -7,7 +7,7 @@
  * is the slot's own: the session signed out behind the tab's back (the
  * gateway's logout call, as another device would send it) in a tab whose
  * live channel is cut and which is then cut from the gateway, so the next spin says the game has ended and offers
- * the lobby.
+ * the lobby. With nothing launched, a visitor opens the game page itself.
  */
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -56,6 +56,8 @@ export const gameFrameAdapter: UiAdapter = {
   model: gameFrameModel,
   variants: {
     default: { open: openGame },
+    // The game page opened with nothing launched in the tab: the frame's machine decides the empty screen.
+    nothingLaunched: { input: gameFrameModel.inputs?.[0]?.input, open: ({ page, gateway }) => page.goto(`${gateway.url}/game`).then(() => undefined) },
   },
   filterEvents,
   actions: {
@@ -75,6 +77,10 @@ export const gameFrameAdapter: UiAdapter = {
   },
   automatic: ['frame.loaded'],
   states: {
+    'gameFrame.empty': async ({ page }) => {
+      await expect(page.getByTestId('game-frame-empty')).toBeVisible();
+      await expect(frame(page)).toHaveCount(0);
+    },
     'gameFrame.shown.loading': async ({ page }) => {
       await expect(frame(page)).toHaveAttribute('data-status', 'loading');
     },
@@ -89,10 +95,5 @@ export const gameFrameAdapter: UiAdapter = {
       await expect(page.getByTestId('game-frame-failed')).toBeVisible();
     },
   },
-  notFromUi: {
-    'variant:nothingLaunched':
-      'The game page with nothing launched shows its empty screen without starting a frame (game-screen.tsx renders GameFrameEmpty when no game is stored): the machine never runs there.',
-    'state:gameFrame.empty': 'See variant:nothingLaunched: the screens start a frame only with an address. The machine level takes it.',
-    'transition:gameFrame.deciding||1': 'See variant:nothingLaunched.',
-  },
+  notFromUi: {},
 };

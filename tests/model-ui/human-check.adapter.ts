@@ -4,7 +4,8 @@
  * human-check.model.ts (`solve` passes, `miss` fails, `late` arrives after
  * the challenge died) is answered on the network, since the puzzle's answer
  * stays secret to the test. A challenge load the path expects to fail is
- * aborted. The proof of work runs in the page at the test difficulty.
+ * aborted. The proof of work runs in the page at the test difficulty; one
+ * that must fail arrives with parameters the browser cannot compute.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { challengeTtlMs } from '../../server/src/domain/human-check';
@@ -19,8 +20,41 @@ const slidePath = calls.humanCheckChallenge.path;
 
 /** Fails the next challenge load when the path's next answer is a failure. */
 async function arrangeLoad({ page, upcoming }: UiWorld): Promise<void> {
+  if (upcoming[0]?.type === humanCheckEvents.loadDone && upcoming[1]?.type === humanCheckEvents.solveError) return unsolvableProof(page);
   if (upcoming[0]?.type !== humanCheckEvents.loadError) return;
   await page.route((url) => url.pathname === slidePath, (route) => (route.request().method() === 'GET' ? route.abort('connectionreset') : route.fallback()), { times: 1 });
+}
+
+/** The proof-of-work parameters inside a challenge answer, wherever the answer's dialect puts them. */
+function proofParameters(value: unknown): { cost: number } | null {
+  if (!value || typeof value !== 'object') return null;
+  const parameters = (value as { parameters?: { cost?: unknown } }).parameters;
+  if (parameters && typeof parameters.cost === 'number') return parameters as { cost: number };
+  for (const inner of Object.values(value)) {
+    const found = proofParameters(inner);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The next challenge arrives with a proof of work the browser cannot compute: zero rounds, which WebCrypto's PBKDF2
+ * refuses, as a challenge altered on its way would be. The page's solver fails at once, before any drag.
+ */
+async function unsolvableProof(page: UiWorld['page']): Promise<void> {
+  await page.route(
+    (url) => url.pathname === slidePath,
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const answer = (await response.json()) as unknown;
+      const parameters = proofParameters(answer);
+      if (!parameters) throw new Error('the challenge carries no proof of work to alter');
+      parameters.cost = 0;
+      await route.fulfill({ response, json: answer });
+    },
+    { times: 1 },
+  );
 }
 
 /** The verdict the path expects for this drop, answered in the gateway's envelope. */
@@ -61,7 +95,8 @@ async function drag({ page }: UiWorld): Promise<void> {
 
 function filterEvents(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   const context = snapshot.context as { dropX: number | null; proofReady: boolean };
-  if (event.type === humanCheckEvents.solveError) return false;
+  // A proof that cannot be computed fails before the piece can be dragged (see unsolvableProof).
+  if (event.type === humanCheckEvents.solveError) return snapshot.matches({ answering: 'dragging' }) && !context.proofReady;
   if (event.type === 'piece.drop') {
     // One mouse drag per verdict; a drop before the proof is solved depends on the page's speed, not on the person.
     const x = (event as EventObject & { x: number }).x;
@@ -101,7 +136,7 @@ export const humanCheckAdapter: UiAdapter = {
       await world.page.getByTestId('human-check-retry').click();
     },
   },
-  automatic: [humanCheckEvents.loadDone, humanCheckEvents.loadError, humanCheckEvents.solveDone, humanCheckEvents.verifyDone, humanCheckEvents.verifyError],
+  automatic: [humanCheckEvents.loadDone, humanCheckEvents.loadError, humanCheckEvents.solveDone, humanCheckEvents.solveError, humanCheckEvents.verifyDone, humanCheckEvents.verifyError],
   states: {
     'humanCheck.answering.dragging': async ({ page }) => {
       await expect(page.getByTestId('human-check')).toHaveAttribute('data-phase', 'dragging');
@@ -122,7 +157,5 @@ export const humanCheckAdapter: UiAdapter = {
     'state:humanCheck.answering.checking': timing,
     'transition:humanCheck.answering.dragging|piece.drop|1': timing,
     'transition:humanCheck.answering.checking||0': timing,
-    'transition:humanCheck.answering|xstate.error.actor.solveProofOfWork|0':
-      'The proof of work is solved by the page itself; a screen cannot make it fail. The machine level takes it.',
   },
 };

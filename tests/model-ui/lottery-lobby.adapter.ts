@@ -6,9 +6,10 @@
  * the first choice made on the lobby (no link leads to the lobby without a
  * game, and back from a screen opened on a game leaves it). A draw closing
  * is the page's clock moved past the earliest draw the menu shows. Answers
- * that do not come are their calls dropped on the network.
+ * that do not come are their calls dropped on the network, armed just before
+ * the action that sends them.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { lotteryLobbyMachine, type LotteryLobbyContext } from '../../src/machines/lottery-lobby/lottery-lobby.machine';
 import { lotteryLobbyEvents as ll, lotteryLobbyModel, menuGameCase } from '../../src/machines/lottery-lobby/lottery-lobby.model';
@@ -35,6 +36,26 @@ async function arrange({ page, upcoming }: UiWorld): Promise<void> {
     const call: CallName | null = answer.type === ll.lobbyError ? 'lotteryMenus' : answer.type === ll.launchError ? 'launchGame' : null;
     if (call) await page.route((url) => url.pathname === calls[call].path, (route) => route.abort('connectionreset'), { times: 1 });
   }
+}
+
+const isMenus = (url: string) => new URL(url).pathname === calls.lotteryMenus.path;
+
+/**
+ * Resolves once the refresh's requests (the LOTT and the ELOTT menus, src/services/games.actors.ts) have each
+ * been answered or lost, so the path's next step starts from the machine back in menu.idle.
+ */
+function refreshSettled(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    let left = 2;
+    const settle = (request: Request) => {
+      if (!isMenus(request.url()) || --left > 0) return;
+      page.off('requestfinished', settle);
+      page.off('requestfailed', settle);
+      resolve();
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+  });
 }
 
 /** A game of the menus other than the one played, of the /lottery kinds (a VN game would open another screen). */
@@ -103,11 +124,22 @@ export const lotteryLobbyAdapter: UiAdapter = {
       await expect(page).toHaveURL(new RegExp(`gameCode=${code}`));
     },
     'menu.refresh': async (world) => {
-      await arrange(world);
       const { page } = world;
       const draws = (await page.getByTestId('lottery-menu-game').evaluateAll((games) => games.map((game) => Number(game.getAttribute('data-next-draw'))))).filter((at) => at > 0);
+      const earliest = Math.min(...draws);
+      // The gateway names the draw its own clock has open: a refresh the page asked for ahead of it brings the same
+      // draw back, and the page, already past it, would ask no more. The page's clock goes back before that draw
+      // (as a clock corrected by the system does) until the menus count down again, so that it can close once more.
+      if ((await page.evaluate(() => Date.now())) > earliest + drawGraceMs) {
+        await page.clock.setSystemTime(earliest - 10_000);
+        await expect(page.getByTestId('lottery-menu').locator('.is-drawing')).toHaveCount(0);
+      }
+      // Armed now, the drop can only take a request of this refresh: nothing else on the screen asks for the menus.
+      await arrange(world);
+      const settled = refreshSettled(page);
       const now = await page.evaluate(() => Date.now());
-      await page.clock.fastForward(Math.max(0, Math.min(...draws) - now) + drawGraceMs + 1_500);
+      await page.clock.fastForward(Math.max(0, earliest - now) + drawGraceMs + 1_500);
+      await settled;
     },
   },
   automatic: Object.values(ll),

@@ -16,6 +16,7 @@ import { freshMember } from '../e2e/support/fresh-member';
 import { expect } from '../e2e/support/record-coverage';
 import { signIn } from '../e2e/support/sign-in';
 import type { UiWorld } from './ui-adapter';
+import { pausePageClock } from './pause-page-clock';
 
 export interface ClockWorld {
   memberId: number;
@@ -69,8 +70,7 @@ export async function openClocks({ page, gateway }: UiWorld, prefix: string, pre
   });
   await page.clock.install();
   await signIn(page, login, { origin: gateway.url, path: '/?mc=saferPlay' });
-  // A page kept from an earlier path keeps that path's clock, which ran ahead: pause from the page's own time.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pausePageClock(page);
   return world;
 }
 

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { MachineModel } from '../../src/machines/model-types';
 import type { TestGateway } from '../e2e/support/gateway';
+import type { GatewayConfig } from '../../server/src/config';
 
 /** What every action and assertion gets: the page and the test's own gateway. */
 export interface UiWorld {
@@ -44,4 +45,11 @@ export interface UiAdapter {
   states: Record<string, (world: UiWorld, expected: AnyMachineSnapshot) => Promise<void>>;
   /** Keys (`state:<id>`, `transition:<key>`, `variant:<name>`) a UI cannot reach, each with why. */
   notFromUi: Record<string, string>;
+  /** Settings the spec's gateway starts with besides the portal's (the back office needs an operator key). */
+  gatewayConfig?: Partial<GatewayConfig>;
+  /**
+   * Keeps every path of the spec on one day of the gateway's clock instead of moving it a day per path: an
+   * operator's session, opened once per spec, would not outlive a day.
+   */
+  sameDay?: boolean;
 }

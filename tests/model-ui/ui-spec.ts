@@ -2,7 +2,8 @@
  * Declares a machine's generated UI paths as Playwright tests, one per path,
  * named by its events. Each worker starts a gateway of its own on a clock
  * the tests move a day forward per path (send limits and lockouts reset, as
- * between two real days); every path runs in a fresh browser context.
+ * between two real days; an adapter that keeps one operator signed in for the
+ * whole spec asks for one day instead); every path runs in a fresh browser context.
  * Outcomes go beside the coverage facts (reports/model/runs/ui-paths-*.jsonl)
  * for the report: status, the command that runs the path alone, and the
  * failure's message.
@@ -38,7 +39,7 @@ export function defineUiModelTests(adapter: UiAdapter, specFile: string): void {
     test.describe.configure({ timeout: 90_000 });
 
     test.beforeAll(async () => {
-      gateway = await startPortalGateway({}, { clock: { now: () => Date.now() + offset } });
+      gateway = await startPortalGateway(adapter.gatewayConfig ?? {}, { clock: { now: () => Date.now() + offset } });
     });
     test.afterAll(async () => {
       await gateway?.close();
@@ -68,7 +69,7 @@ export function defineUiModelTests(adapter: UiAdapter, specFile: string): void {
 
     for (const path of paths) {
       test(path.title, async ({ page }) => {
-        offset += day;
+        if (!adapter.sameDay) offset += day;
         const world: UiWorld = { page, gateway, upcoming: path.events };
         const automatic = (event: EventObject | undefined) => event !== undefined && adapter.automatic.includes(event.type);
         await test.step(`open (${path.variant})`, () => adapter.variants[path.variant].open(world));

@@ -14,14 +14,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../src/services/error-codes';
 import type { LiveTopic } from '../../../src/services/schemas/live';
 import type { Db } from '../db';
+import { listOf, prepared } from '../db/prepared';
 import { ledgerEntries, wallets } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../http/domain-error';
-import { changeNotice } from './live/publish';
+import { liveChannel, noticeText } from './live/publish';
 import { fromCents, toCents } from './money';
 import { followMovement } from './wagering/follow-movement';
 import { guardMovement } from './protection/guard-movement';
-import { movementFactColumns, movementFactsOf } from './protection/movement-facts';
+import { movementFactColumns, movementFactsOf, movementFactValues, type MovementFactValues } from './protection/movement-facts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,46 +66,99 @@ export interface MovementResult {
 const missionKinds: ReadonlySet<LedgerKind> = new Set(['bet', 'payout', 'deposit']);
 const movementTopics = (kind: LedgerKind): LiveTopic[] => (missionKinds.has(kind) ? ['balance', 'missions'] : ['balance']);
 
+/**
+ * The balance update: a wallet too poor for the movement matches no row. The live notice rides on it (no round trip
+ * of its own) and is delivered at commit.
+ */
+const moveWallet = prepared<{ memberId: number; accountTypeId: number; amount: string; notice: string }>()(
+  'ledger_move_wallet',
+  { balance: wallets.balance, notice: sql<unknown>`pg_notify(${liveChannel}, ${sql.placeholder('notice')}::text)` },
+  (db, columns, $) =>
+    db
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${$.amount}::numeric` })
+      .where(and(eq(wallets.memberId, $.memberId), eq(wallets.accountTypeId, $.accountTypeId), sql`${wallets.balance} + ${$.amount}::numeric >= 0`))
+      .returning(columns),
+);
+
+type EntryValues = {
+  accountTypeId: number;
+  amount: string;
+  balanceAfter: string;
+  kind: LedgerKind;
+  key: string;
+  reference: string;
+} & MovementFactValues;
+
+/** The ledger row; the checks' reads ride on its statement, run with the wallet row locked (movement-facts.ts). */
+const insertEntry = prepared<EntryValues>()('ledger_insert_entry_facts', { id: ledgerEntries.id, ...movementFactColumns }, (db, columns, $) =>
+  db
+    .insert(ledgerEntries)
+    .values({
+      memberId: $.memberId,
+      accountTypeId: $.accountTypeId,
+      amount: $.amount,
+      balanceAfter: $.balanceAfter,
+      kind: $.kind,
+      idempotencyKey: $.key,
+      reference: $.reference,
+      createdAt: $.now,
+    })
+    .returning(columns),
+);
+
+/**
+ * A movement on a wallet this transaction has moved already, and so holds locked: the balance update and the ledger
+ * row in one statement. Its facts are read by that statement's one snapshot; with the row locked since the earlier
+ * movement, no movement of the wallet can commit in between, so they read what the two statements would.
+ */
+const moveLockedWallet = prepared<Omit<EntryValues, 'balanceAfter'> & { notice: string }>()(
+  'ledger_move_locked_wallet',
+  { id: ledgerEntries.id, balanceAfter: ledgerEntries.balanceAfter, ...movementFactColumns },
+  (_, columns, $) => sql`with moved as (
+      update ${wallets} set balance = balance + ${$.amount}::numeric
+      where member_id = ${$.memberId}::integer and account_type_id = ${$.accountTypeId}::integer and balance + ${$.amount}::numeric >= 0
+      returning balance, pg_notify(${liveChannel}, ${$.notice}::text))
+    insert into ${ledgerEntries} (member_id, account_type_id, amount, balance_after, kind, idempotency_key, reference, created_at)
+    select ${$.memberId}::integer, ${$.accountTypeId}::integer, ${$.amount}::numeric, moved.balance, ${$.kind}::text, ${$.key}::text, ${$.reference}::text, ${$.now}::bigint from moved
+    returning ${listOf(columns)}`,
+);
+
+/** The wallets each open transaction has moved, which it holds locked until it ends (a savepoint is a transaction of its own). */
+const lockedWallets = new WeakMap<Tx, Set<string>>();
+const isTransaction = (db: Tx | Db): db is Tx => 'rollback' in db;
+
 /** Moves money inside the caller's transaction. A duplicate key makes the transaction fail (unique violation). */
 export async function applyMovement(tx: Tx | Db, movement: MoneyMovement): Promise<MovementResult> {
   if (movement.cents === 0n) throw new Error('a movement must move a non-zero amount');
   const accountTypeId = movement.accountTypeId ?? 0;
   const amount = fromCents(movement.cents);
-  const update = () =>
-    tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} + ${amount}::numeric` })
-      .where(and(eq(wallets.memberId, movement.memberId), eq(wallets.accountTypeId, accountTypeId), sql`${wallets.balance} + ${amount}::numeric >= 0`))
-      // The live notice rides on this statement (no round trip of its own) and is delivered at commit.
-      .returning({ balance: wallets.balance, notice: changeNotice(movement.memberId, movementTopics(movement.kind)) })
-      // Named: on PostgreSQL each connection parses and plans the hottest statements once, not once a movement.
-      .prepare('ledger_move_wallet')
-      .execute();
-  let [updated] = await update();
-  if (!updated) {
-    // Nothing updated: a wallet too poor for the movement, or none yet. Creating it only then keeps the
-    // movements of a wallet that exists (nearly all of them) to one statement before the ledger row.
-    const [created] = await tx.insert(wallets).values({ memberId: movement.memberId, accountTypeId, balance: '0' }).onConflictDoNothing().returning({ memberId: wallets.memberId });
-    if (created || movement.cents > 0n) [updated] = await update();
+  const notice = noticeText(movement.memberId, movementTopics(movement.kind));
+  const entry = { ...movementFactValues(movement), accountTypeId, amount, kind: movement.kind, key: movement.idempotencyKey, reference: movement.reference ?? '' };
+  const wallet = `${movement.memberId}:${accountTypeId}`;
+  const locked = isTransaction(tx) ? lockedWallets.get(tx) : undefined;
+  let row: Awaited<ReturnType<typeof insertEntry>>[number] | undefined;
+  let balanceAfter: string;
+  if (locked?.has(wallet)) {
+    const [moved] = await moveLockedWallet(tx, { ...entry, notice });
+    // The wallet exists (this transaction moved it): no row is a balance too poor for the movement.
+    if (!moved) throw new DomainError(errorCodes.insufficientBalance, 400);
+    row = moved;
+    balanceAfter = fromCents(toCents(moved.balanceAfter));
+  } else {
+    const walletValues = { memberId: movement.memberId, accountTypeId, amount, notice };
+    let [updated] = await moveWallet(tx, walletValues);
+    if (!updated) {
+      // Nothing updated: a wallet too poor for the movement, or none yet. Creating it only then keeps the
+      // movements of a wallet that exists (nearly all of them) to one statement before the ledger row.
+      const [created] = await tx.insert(wallets).values({ memberId: movement.memberId, accountTypeId, balance: '0' }).onConflictDoNothing().returning({ memberId: wallets.memberId });
+      if (created || movement.cents > 0n) [updated] = await moveWallet(tx, walletValues);
+    }
+    if (!updated) throw new DomainError(errorCodes.insufficientBalance, 400);
+    if (isTransaction(tx)) lockedWallets.set(tx, (locked ?? new Set()).add(wallet));
+    balanceAfter = fromCents(toCents(updated.balance));
+    [row] = await insertEntry(tx, { ...entry, balanceAfter });
   }
-  if (!updated) throw new DomainError(errorCodes.insufficientBalance, 400);
-  const balanceAfter = fromCents(toCents(updated.balance));
-  const [row] = await tx
-    .insert(ledgerEntries)
-    .values({
-      memberId: movement.memberId,
-      accountTypeId,
-      amount,
-      balanceAfter,
-      kind: movement.kind,
-      idempotencyKey: movement.idempotencyKey,
-      reference: movement.reference ?? '',
-      createdAt: movement.now,
-    })
-    // The checks' reads ride on the ledger row's statement, run with the wallet row locked (movement-facts.ts).
-    .returning({ id: ledgerEntries.id, ...movementFactColumns(movement) })
-    .prepare('ledger_insert_entry_facts')
-    .execute();
   const facts = movementFactsOf(row!);
   // Player protection (domain/protection): limits and breaks may refuse the movement, which rolls back with its ledger row.
   await guardMovement(tx, movement, toCents(balanceAfter), facts);

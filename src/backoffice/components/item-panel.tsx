@@ -12,6 +12,7 @@ import { itemDecisionMachine } from '../machines/item-decision.machine';
 import { backofficeApi, type MemberContext, type QueueKind, type QueueRow } from '../services/backoffice.api';
 import { itemDecisionActors } from '../services/item-decision.actors';
 import { formatTime } from './format';
+import { recordPageCoverage } from '../../inspection/page-coverage';
 import { MemberContextView } from './member-context-view';
 
 export interface Verb {
@@ -40,7 +41,8 @@ export interface ItemPanelProps {
 
 export function ItemPanel({ kind, row, verbs, canDecide, onDecided, waitingStatus, detail, showAmount = true, reasonText }: ItemPanelProps) {
   const { t, i18n } = useTranslation();
-  const [snapshot, send] = useMachine(providedMachine, { input: { kind, reference: row.reference } });
+  // Reports to the page's coverage store (only when a test defines it), so browser runs count for the model.
+  const [snapshot, send] = useMachine(providedMachine, { input: { kind, reference: row.reference }, inspect: recordPageCoverage });
   const [context, setContext] = useState<MemberContext | null>(null);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);

@@ -10,7 +10,7 @@ export function FavouriteNotice({ notice }: { notice: { code: string; serial: nu
   const errorText = useErrorText();
   if (!notice) return null;
   return (
-    <div key={notice.serial} className="favourite-notice" role="status" data-testid="favourite-notice">
+    <div key={notice.serial} className="favourite-notice" role="status" data-testid="favourite-notice" data-serial={notice.serial}>
       <Icon name="alert" size={18} />
       {errorText(notice.code)}
     </div>

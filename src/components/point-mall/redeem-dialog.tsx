@@ -36,7 +36,8 @@ export function RedeemDialog({ reward, view, onChoose, onPassword, onBack, onRet
   const { t } = useTranslation();
   const errorText = useErrorText();
   const fields = view.fieldErrors ?? {};
-  const topCode = view.errorCode && !passwordCodes.includes(view.errorCode) && !Object.keys(fields).length ? view.errorCode : null;
+  // After a lost answer the step's own notice says so and offers the retry: the code is not repeated above the form.
+  const topCode = view.errorCode && view.step !== 'failed' && !passwordCodes.includes(view.errorCode) && !Object.keys(fields).length ? view.errorCode : null;
   return (
     <Dialog title={t('pointMall.redeem.title', { name: reward.name })} onClose={onClose} width={460} dismissible={!view.busy}>
       <div className="pm-form" data-testid="redeem-dialog" data-step={view.step}>

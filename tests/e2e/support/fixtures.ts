@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { keepHttpCache } from './keep-http-cache';
 
 export const shotsDir = join(process.cwd(), '.tmp', 'shots');
 
@@ -48,6 +49,8 @@ export const test = base.extend<{ shot: (name: string, fullPage?: boolean) => Pr
   /** Popup announcements open on a fresh session; tests not about them start with them closed. */
   popupAnnouncements: [false, { option: true }],
   context: async ({ context, popupAnnouncements }, use) => {
+    // The reused context's reset keeps the cache of the build's immutable assets (keep-http-cache.ts).
+    keepHttpCache(context);
     if (!popupAnnouncements) {
       await context.addInitScript(() => {
         sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');

@@ -43,42 +43,65 @@ const countedKinds = [...new Set(Object.values(ledgerKinds).flat())];
 const longest = Math.max(...Object.values(limitWindowMs));
 const entry = { kind: sql.raw('e.kind'), accountTypeId: sql.raw('e.account_type_id'), amount: sql.raw('e.amount') };
 
-/** The RETURNING columns of the ledger insert that read the facts `movement` needs. */
-export function movementFactColumns(movement: MoneyMovement) {
-  const { memberId, now } = movement;
+/** The values the fact columns read with, by placeholder name (movementFactValues fills them). */
+export interface MovementFactValues {
+  memberId: number;
+  now: number;
+  readBreak: boolean;
+  readReality: boolean;
+  firstLimit: string | null;
+  secondLimit: string | null;
+  readWagering: boolean;
+  reads: string;
+}
+
+const slot = (name: keyof MovementFactValues) => sql.placeholder(name);
+const [memberId, now, first, second] = [slot('memberId'), slot('now'), slot('firstLimit'), slot('secondLimit')];
+/** A moment `ms` before now, as the statement computes it (one text for every movement). */
+const before = (ms: number) => sql`(${now}::bigint - ${sql.raw(String(ms))})`;
+const limitRows = sql`from protection_limits l where l.member_id = ${memberId} and l.kind in (${first}::text, ${second}::text)`;
+// Transfer legs on a game vendor's wallet count as stakes and returns (usage.ts).
+const countedKind = countedKindSql(entry);
+const countedAmount = countedAmountSql(entry);
+const sums = countedKinds.flatMap((kind) =>
+  limitWindows.map(
+    (window) =>
+      sql`${sql.raw(`'${kind}:${window}'`)}::text, coalesce(sum(case when ${countedKind} = ${sql.raw(`'${kind}'`)}::text and e.created_at > ${before(limitWindowMs[window])} then ${countedAmount} else 0 end), 0)::text`,
+  ),
+);
+
+/**
+ * The RETURNING columns of the ledger insert that read the facts a movement needs: one text for every movement
+ * (what it reads is chosen by the values of movementFactValues), so it is rendered once and stays one named
+ * statement.
+ */
+export const movementFactColumns = {
+  held: sql<unknown>`case when ${slot('readBreak')}::boolean then (
+      select json_build_object('id', b.id, 'kind', b.kind, 'startedAt', b.started_at, 'endsAt', b.ends_at, 'releasedAt', b.released_at, 'liftRequestedAt', b.lift_requested_at)
+      from protection_breaks b where b.member_id = ${memberId} and (b.released_at is null or b.released_at > ${now}::bigint)
+      order by b.released_at desc nulls first, b.id desc limit 1) end`,
+  realityDueAt: sql<string | number | null>`case when ${slot('readReality')}::boolean then (
+      select c.check_due_at from protection_session_clocks c inner join sessions s on s.token_hash = c.session_hash
+      where c.member_id = ${memberId} and c.check_due_at <= ${now}::bigint and s.revoked_at is null and s.expires_at > ${now}::bigint limit 1) end`,
+  limitRows: sql<unknown>`case when ${first}::text is not null then (select json_agg(json_build_object('kind', l.kind, 'window', l.limit_window, 'amount', l.amount::text)) ${limitRows}) end`,
+  limitSums: sql<unknown>`case when exists (select 1 ${limitRows}) then (
+      select json_build_object(${sql.join(sums, sql`, `)}) from ledger_entries e
+      where e.member_id = ${memberId} and e.created_at > ${before(longest)} and ${countedKind} in (${sql.raw(countedKinds.map((kind) => `'${kind}'::text`).join(', '))})) end`,
+  wageringOpen: sql<
+    boolean | null
+  >`case when ${slot('readWagering')}::boolean then exists (select 1 from bonus_requirements r where r.member_id = ${memberId} and r.status = 'open') end`,
+  reads: sql<string>`${slot('reads')}::text`,
+};
+
+/** What the fact columns read for `movement`. */
+export function movementFactValues(movement: MoneyMovement): MovementFactValues {
   const readBreak = breakApplies(movement);
   const readReality = realityApplies(movement);
   // Two kinds at most (a stake's loss and wager); a movement with one names it twice, one with none reads no limit.
-  const [first = null, second = first] = kindsFor(movement) ?? [];
+  const [firstLimit = null, secondLimit = firstLimit] = kindsFor(movement) ?? [];
   const readWagering = roleOf(movement) !== null;
-  const limitRows = sql`from protection_limits l where l.member_id = ${memberId} and l.kind in (${first}::text, ${second}::text)`;
-  // Transfer legs on a game vendor's wallet count as stakes and returns (usage.ts).
-  const countedKind = countedKindSql(entry);
-  const countedAmount = countedAmountSql(entry);
-  const sums = countedKinds.flatMap((kind) =>
-    limitWindows.map(
-      (window) =>
-        sql`${`${kind}:${window}`}::text, coalesce(sum(case when ${countedKind} = ${kind}::text and e.created_at > ${now - limitWindowMs[window]} then ${countedAmount} else 0 end), 0)::text`,
-    ),
-  );
-  return {
-    held: sql<unknown>`case when ${readBreak}::boolean then (
-      select json_build_object('id', b.id, 'kind', b.kind, 'startedAt', b.started_at, 'endsAt', b.ends_at, 'releasedAt', b.released_at, 'liftRequestedAt', b.lift_requested_at)
-      from protection_breaks b where b.member_id = ${memberId} and (b.released_at is null or b.released_at > ${now})
-      order by b.released_at desc nulls first, b.id desc limit 1) end`,
-    realityDueAt: sql<string | number | null>`case when ${readReality}::boolean then (
-      select c.check_due_at from protection_session_clocks c inner join sessions s on s.token_hash = c.session_hash
-      where c.member_id = ${memberId} and c.check_due_at <= ${now} and s.revoked_at is null and s.expires_at > ${now} limit 1) end`,
-    limitRows: sql<unknown>`case when ${first}::text is not null then (select json_agg(json_build_object('kind', l.kind, 'window', l.limit_window, 'amount', l.amount::text)) ${limitRows}) end`,
-    limitSums: sql<unknown>`case when exists (select 1 ${limitRows}) then (
-      select json_build_object(${sql.join(sums, sql`, `)}) from ledger_entries e
-      where e.member_id = ${memberId} and e.created_at > ${now - longest} and ${countedKind} in (${sql.join(
-        countedKinds.map((kind) => sql`${kind}::text`),
-        sql`, `,
-      )})) end`,
-    wageringOpen: sql<boolean | null>`case when ${readWagering}::boolean then exists (select 1 from bonus_requirements r where r.member_id = ${memberId} and r.status = 'open') end`,
-    reads: sql<string>`${[readBreak, readReality, first !== null, readWagering].map(Number).join('')}::text`,
-  };
+  const reads = [readBreak, readReality, firstLimit !== null, readWagering].map(Number).join('');
+  return { memberId: movement.memberId, now: movement.now, readBreak, readReality, firstLimit, secondLimit, readWagering, reads };
 }
 
 interface FactsRow {
@@ -96,7 +119,14 @@ function breakOf(value: unknown): BreakInForce | null {
   const row = jsonOf<BreakInForce>(value);
   if (!row) return null;
   const at = (time: number | null) => (time === null ? null : Number(time));
-  return { id: row.id, kind: row.kind === 'exclusion' ? 'exclusion' : 'timeout', startedAt: Number(row.startedAt), endsAt: at(row.endsAt), releasedAt: at(row.releasedAt), liftRequestedAt: at(row.liftRequestedAt) };
+  return {
+    id: row.id,
+    kind: row.kind === 'exclusion' ? 'exclusion' : 'timeout',
+    startedAt: Number(row.startedAt),
+    endsAt: at(row.endsAt),
+    releasedAt: at(row.releasedAt),
+    liftRequestedAt: at(row.liftRequestedAt),
+  };
 }
 
 /** The facts of a row written with movementFactColumns. */

@@ -8,11 +8,10 @@
 import { toCents } from '../money';
 import type { WalletContext } from './context';
 import { WalletError, walletErrorCodes } from './errors';
-import { runMoneyCall, type CallResult } from './money-call';
-import { useSession } from './play-sessions';
+import { runMoneyCall, type CallResult, type FramedCall } from './money-call';
 import { openRound, type RoundPlayer } from './rounds';
 import { stakeRefusal } from './stake-refusal';
-import { fingerprintOf, recordCall, roundCalls, type MoneyCall } from './transactions';
+import { fingerprintOf, recordCall, roundCalls } from './transactions';
 
 export interface BetInput {
   requestId: string;
@@ -29,13 +28,14 @@ export const roundTaken = () => new WalletError(walletErrorCodes.roundExists, 40
 export async function placeBet(context: WalletContext, input: BetInput): Promise<CallResult> {
   const { providerId, now } = context;
   const cents = toCents(input.amount);
-  const call: MoneyCall = {
+  const call: FramedCall = {
     providerId,
     requestId: input.requestId,
     transactionId: input.transactionId,
     kind: 'bet',
     roundId: input.roundId,
     fingerprint: fingerprintOf(['bet', input.roundId, input.gameCode, cents.toString()]),
+    session: { token: input.token, now },
   };
   const currency = await context.currency();
   let player: RoundPlayer | undefined;
@@ -43,10 +43,10 @@ export async function placeBet(context: WalletContext, input: BetInput): Promise
     return await runMoneyCall(
       context,
       call,
-      async (tx, seen) => {
+      async (tx, seen, openSession) => {
         // A round with a bet already (another transaction id, or one rolled back and removed) takes no other.
         if (roundCalls(seen, input.roundId).bet) throw roundTaken();
-        const session = await useSession(tx, input.token, now);
+        const session = await openSession();
         player = session;
         const game = await context.allowedGame(tx, providerId, input.gameCode);
         // Another provider's round of the same id collides on the unique keys, and the frame answers round.exists.

@@ -14,12 +14,11 @@ import { fromCents, toCents } from '../money';
 import { roundTaken } from './bet';
 import type { WalletContext } from './context';
 import { walletError } from './errors';
-import { runMoneyCall, type CallResult } from './money-call';
-import { useSession } from './play-sessions';
+import { runMoneyCall, type CallResult, type FramedCall } from './money-call';
 import type { RoundPlayer } from './rounds';
 import { settleInstantRound } from './settled-round';
 import { stakeRefusal } from './stake-refusal';
-import { fingerprintOf, recordCalls, roundCalls, type MoneyCall } from './transactions';
+import { fingerprintOf, recordCalls, roundCalls } from './transactions';
 
 export interface InstantRoundInput {
   requestId: string;
@@ -38,7 +37,7 @@ export async function playInstantRound(context: WalletContext, input: InstantRou
   const { providerId, now } = context;
   const stakeCents = toCents(input.amount);
   const payoutCents = toCents(input.win);
-  const call: MoneyCall & { alsoTransaction: string } = {
+  const call: FramedCall & { alsoTransaction: string } = {
     providerId,
     requestId: input.requestId,
     transactionId: input.transactionId,
@@ -46,6 +45,7 @@ export async function playInstantRound(context: WalletContext, input: InstantRou
     roundId: input.roundId,
     fingerprint: fingerprintOf(['round', input.roundId, input.gameCode, stakeCents.toString(), payoutCents.toString()]),
     alsoTransaction: input.winTransactionId,
+    session: { token: input.token, now },
   };
   // The win is kept as /win would keep a closing win, so that call sent later is its replay.
   const winCall = { ...call, requestId: null, transactionId: input.winTransactionId, kind: 'win' as const, fingerprint: fingerprintOf(['win', input.roundId, payoutCents.toString(), true]) };
@@ -55,10 +55,10 @@ export async function playInstantRound(context: WalletContext, input: InstantRou
     return await runMoneyCall(
       context,
       call,
-      async (tx, seen) => {
+      async (tx, seen, openSession) => {
         if (roundCalls(seen, input.roundId).bet) throw roundTaken();
         if (input.winTransactionId === input.transactionId || seen.some((row) => row.transactionId === input.winTransactionId)) throw walletError.conflict();
-        const session = await useSession(tx, input.token, now);
+        const session = await openSession();
         player = session;
         const game = await context.allowedGame(tx, providerId, input.gameCode);
         const result = { betCents: stakeCents, payoutCents, detail: input.detail ?? {} };

@@ -7,8 +7,9 @@
  * rollbacks and round closes settle what an open session started, so they
  * name the round and never need the session to be open.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { prepared } from '../../db/prepared';
 import { playSessions } from '../../db/schema';
 import type { Tx } from '../ledger';
 import { WalletError, walletErrorCodes } from './errors';
@@ -20,10 +21,10 @@ export const sessionIdleMs = 30 * 60_000;
 export type PlaySession = typeof playSessions.$inferSelect;
 
 /** The conditions of an open session, for every statement that uses one. */
-export const isOpen = (now: number) => and(gt(playSessions.expiresAt, now), gt(playSessions.portalEndsAt, now));
+export const isOpen = (now: number | Placeholder) => and(gt(playSessions.expiresAt, now), gt(playSessions.portalEndsAt, now));
 
 /** Why a session refused a call, read after the refusal (never on the way of a call that succeeds). */
-async function closedReason(db: Db | Tx, idHash: string, now: number): Promise<WalletError> {
+export async function closedReason(db: Db | Tx, idHash: string, now: number): Promise<WalletError> {
   const [session] = await db
     .select({ expiresAt: playSessions.expiresAt, portalEndsAt: playSessions.portalEndsAt })
     .from(playSessions)
@@ -47,17 +48,19 @@ export async function openPlaySession(db: Db | Tx, token: string, now: number): 
   return 'rollback' in db ? open(db) : db.transaction(open);
 }
 
+/** Every bet and balance read sends it: rendered once, and planned once per connection on PostgreSQL. */
+const touchSession = prepared<{ idHash: string; now: number; expiresAt: number }>()('play_session_use', getTableColumns(playSessions), (db, columns, $) =>
+  db
+    .update(playSessions)
+    .set({ expiresAt: sql`${$.expiresAt}::bigint` })
+    .where(and(eq(playSessions.idHash, $.idHash), isOpen($.now)))
+    .returning(columns),
+);
+
 /** The open session, its idle time reset; token.ended, token.expired or token.invalid when it has ended or never was. */
 export async function useSession(db: Db | Tx, sessionId: string, now: number): Promise<PlaySession> {
   const idHash = hashSecret(sessionId);
-  const [session] = await db
-    .update(playSessions)
-    .set({ expiresAt: now + sessionIdleMs })
-    .where(and(eq(playSessions.idHash, idHash), isOpen(now)))
-    .returning()
-    // Named: every bet and balance read sends it, and PostgreSQL then plans it once per connection.
-    .prepare('play_session_use')
-    .execute();
+  const [session] = await touchSession(db, { idHash, now, expiresAt: now + sessionIdleMs });
   if (!session) throw await closedReason(db, idHash, now);
   return session;
 }

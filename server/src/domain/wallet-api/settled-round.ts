@@ -6,6 +6,7 @@
  * rounds. The lock order is settleRound's: the bets row (and the VIP
  * turnover its trigger keeps), then points, then the wallet.
  */
+import { prepared } from '../../db/prepared';
 import { bets } from '../../db/schema';
 import { applyMovement, type Tx } from '../ledger';
 import { fromCents } from '../money';
@@ -21,32 +22,47 @@ export interface InstantResult {
   detail: Record<string, unknown>;
 }
 
+type SettledBet = { roundId: string; memberId: number; nodeId: number; vendor: string; category: string; accountTypeId: number; stake: string; payout: string; detail: Record<string, unknown>; now: number };
+
+/** The instant round's first write, rendered once and planned once per connection on PostgreSQL. */
+const insertSettledBet = prepared<SettledBet>()('bets_insert_settled', { id: bets.id, ...roundFactColumns }, (db, columns, $) =>
+  db
+    .insert(bets)
+    .values({
+      roundId: $.roundId,
+      memberId: $.memberId,
+      nodeId: $.nodeId,
+      vendor: $.vendor,
+      category: $.category,
+      accountTypeId: $.accountTypeId,
+      stake: $.stake,
+      payout: $.payout,
+      status: 'settled',
+      detail: $.detail,
+      createdAt: $.now,
+      settledAt: $.now,
+    })
+    .returning(columns),
+);
+
 /** Answers the balance after the round, as decimal text. */
 export async function settleInstantRound(
   tx: Tx,
   input: { session: RoundPlayer; game: RoundGame; roundId: string; now: number; result: InstantResult },
 ): Promise<string> {
   const { session, game, roundId, now, result } = input;
-  const [bet] = await tx
-    .insert(bets)
-    .values({
-      roundId,
-      memberId: session.memberId,
-      nodeId: game.nodeId,
-      vendor: game.vendor,
-      category: game.category,
-      accountTypeId: session.accountTypeId,
-      stake: fromCents(result.betCents),
-      payout: fromCents(result.payoutCents),
-      status: 'settled',
-      detail: result.detail,
-      createdAt: now,
-      settledAt: now,
-    })
-    .returning({ id: bets.id, ...roundFactColumns })
-    // Named: the instant round's first write, planned once per connection on PostgreSQL.
-    .prepare('bets_insert_settled')
-    .execute();
+  const [bet] = await insertSettledBet(tx, {
+    roundId,
+    memberId: session.memberId,
+    nodeId: game.nodeId,
+    vendor: game.vendor,
+    category: game.category,
+    accountTypeId: session.accountTypeId,
+    stake: fromCents(result.betCents),
+    payout: fromCents(result.payoutCents),
+    detail: result.detail,
+    now,
+  });
   const known = roundFactsOf(bet!);
   await earnPoints(tx, { kind: 'bet', betId: bet!.id, memberId: session.memberId, category: game.category, stake: fromCents(result.betCents), now }, known.points);
   const movement = { memberId: session.memberId, accountTypeId: session.accountTypeId, reference: roundReference(roundId, game), now };

@@ -6,8 +6,9 @@
  * the bet it names is refused when it arrives.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { prepared, type Slots, type Statement } from '../../db/prepared';
 import { walletTransactions } from '../../db/schema';
 import type { Tx } from '../ledger';
 import { fromCents } from '../money';
@@ -31,29 +32,32 @@ export const fingerprintOf = (parts: readonly unknown[]): string => createHash('
 
 export type StoredTransaction = typeof walletTransactions.$inferSelect;
 
+const transactionColumns = getTableColumns(walletTransactions);
+
+type SeenValues = { providerId: string; transactionId: string; alsoTransaction: string; requestId: string; roundId: string };
+
+/** The rows a call's ids and round name: its transaction ids' and request id's rows (a replay, or a conflict), and the round's bet and win. */
+export const seenWhere = ($: Slots<SeenValues>) =>
+  and(
+    eq(walletTransactions.providerId, $.providerId),
+    or(
+      sql`${walletTransactions.transactionId} in (${$.transactionId}, ${$.alsoTransaction})`,
+      eq(walletTransactions.requestId, $.requestId),
+      and(eq(walletTransactions.roundId, $.roundId), inArray(walletTransactions.kind, ['bet', 'win'])),
+    ),
+  );
+
+const seenStatement = prepared<SeenValues>()('wallet_calls_seen', transactionColumns, (db, columns, $) => db.select(columns).from(walletTransactions).where(seenWhere($)));
+
 /**
  * What the wallet already holds about a call, in one read: rows with its
  * transaction id or request id (a replay, or a conflict), and the round's
  * bet and win. A rollback also names its bet's transaction id.
  */
 export async function seenCalls(db: Db | Tx, call: MoneyCall, alsoTransaction?: string): Promise<StoredTransaction[]> {
-  // Named (one text per shape): PostgreSQL parses and plans it once per connection.
-  const name = alsoTransaction ? 'wallet_calls_seen_2' : 'wallet_calls_seen_1';
-  return db
-    .select()
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.providerId, call.providerId),
-        or(
-          inArray(walletTransactions.transactionId, alsoTransaction ? [call.transactionId, alsoTransaction] : [call.transactionId]),
-          eq(walletTransactions.requestId, call.requestId),
-          and(eq(walletTransactions.roundId, call.roundId), inArray(walletTransactions.kind, ['bet', 'win'])),
-        ),
-      ),
-    )
-    .prepare(name)
-    .execute();
+  const { providerId, transactionId, requestId, roundId } = call;
+  // One text for both shapes: a call with one transaction id names it twice.
+  return seenStatement(db, { providerId, transactionId, alsoTransaction: alsoTransaction ?? transactionId, requestId, roundId });
 }
 
 /** The first answer to this call among the rows seen, or null when it is new; throws when the ids say it is a different call. */
@@ -83,23 +87,42 @@ export interface CallRecord {
   now: number;
 }
 
+const recordFields = ['providerId', 'transactionId', 'requestId', 'kind', 'roundId', 'memberId', 'amount', 'targetTransactionId', 'fingerprint', 'answer', 'createdAt'] as const;
+type RecordRow = Record<(typeof recordFields)[number], unknown>;
+const recordStatements = new Map<number, Statement<Record<string, unknown>, Record<string, never>>>();
+
+/** The insert of `count` calls, its slots named by field and row (`kind1`): one text, and one statement, per count. */
+function recordStatement(count: number) {
+  let statement = recordStatements.get(count);
+  if (!statement) {
+    statement = prepared<Record<string, unknown>>()(`wallet_calls_record_${count}`, {}, (db, _, $) =>
+      db.insert(walletTransactions).values(Array.from({ length: count }, (_, index) => Object.fromEntries(recordFields.map((field) => [field, $[`${field}${index}`]])) as never)),
+    );
+    recordStatements.set(count, statement);
+  }
+  return statement;
+}
+
 /** Keeps calls with their answers, in one statement however many. */
 export async function recordCalls(tx: Tx, records: readonly CallRecord[]): Promise<void> {
-  const rows = records.map(({ call, ...row }) => ({
-    providerId: call.providerId,
-    transactionId: call.transactionId,
-    requestId: call.requestId,
-    kind: call.kind,
-    roundId: call.roundId,
-    memberId: row.memberId,
-    amount: fromCents(row.cents),
-    targetTransactionId: row.targetTransactionId ?? null,
-    fingerprint: call.fingerprint,
-    answer: row.answer,
-    createdAt: row.now,
-  }));
-  // Named by the row count, the one thing that changes its text.
-  await tx.insert(walletTransactions).values(rows).prepare(`wallet_calls_record_${rows.length}`).execute();
+  const values: Record<string, unknown> = {};
+  records.forEach(({ call, ...row }, index) => {
+    const fields: RecordRow = {
+      providerId: call.providerId,
+      transactionId: call.transactionId,
+      requestId: call.requestId,
+      kind: call.kind,
+      roundId: call.roundId,
+      memberId: row.memberId,
+      amount: fromCents(row.cents),
+      targetTransactionId: row.targetTransactionId ?? null,
+      fingerprint: call.fingerprint,
+      answer: row.answer,
+      createdAt: row.now,
+    };
+    for (const field of recordFields) values[`${field}${index}`] = fields[field];
+  });
+  await recordStatement(records.length)(tx, values);
 }
 
 export async function recordCall(

@@ -5,7 +5,6 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { GameFrameEmpty } from '../../../components/game-frame/game-frame-empty';
 import { RoutePending } from '../../../components/layout/route-pending';
 import type { LaunchTarget } from '../../../services/schemas/games';
 import { useApp } from '../../app-context';
@@ -31,7 +30,7 @@ export function GameScreen({ variant }: { variant: 'page' | 'inline' }) {
   const stored = useSyncExternalStore(subscribe, gameLauncher?.storedGame ?? nothing);
   useEffect(() => gameLauncher?.preload(), [gameLauncher]);
   if (gameLauncher && !ready) return <RoutePending />;
-  if (!stored) return <GameFrameEmpty onBack={() => void navigateTo(router, '/')} />;
+  if (!stored) return <GameFrameHost key="nothing" address={null} variant={variant} onBack={() => void navigateTo(router, '/')} />;
   return (
     <GameFrameHost
       key={stored.address}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryStrip } from '../../../components/layout/category-strip';
 import { SectionPage } from '../../../components/layout/section-page';
 import { FavouriteNotice } from '../../../components/games/favourite-notice';
+import { FavouritesStatus } from '../../../components/games/favourites-status';
 import { navigateTo } from '../../navigation';
 import { gameCategories, sections } from '../../sections';
 import { useLoggedIn } from '../../session-view';
@@ -34,6 +35,7 @@ export function CategoryLobbyScreen({ page, vassalage = '' }: { page: LobbyPage;
       {hotMatches ? <HotMatchesBlock category={hotMatches} /> : null}
       <LobbyPageBody key={`${member}-${i18n.language}`} page={page} member={member} vassalage={vassalage} favourites={favourites} />
       <FavouriteNotice notice={favourites.notice} />
+      <FavouritesStatus state={favourites.state} failed={favourites.failed} onRetry={favourites.retry} />
     </SectionPage>
   );
 }

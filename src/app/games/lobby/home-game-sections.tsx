@@ -8,6 +8,7 @@ import { use } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FavouriteNotice } from '../../../components/games/favourite-notice';
+import { FavouritesStatus } from '../../../components/games/favourites-status';
 import { GameGrid } from '../../../components/games/game-grid';
 import { LotteryGrid } from '../../../components/games/lottery-grid';
 import { WinnerBoard } from '../../../components/games/winner-board';
@@ -74,6 +75,7 @@ export default function HomeGameSections() {
         <WinnerBoard status={winners.status} entries={winners.data ?? []} onRetry={winners.retry} />
       </HomeSection>
       <FavouriteNotice notice={favourites.notice} />
+      <FavouritesStatus state={favourites.state} failed={favourites.failed} onRetry={favourites.retry} />
     </>
   );
 }

@@ -17,9 +17,16 @@ import { useAccountType } from '../../session-view';
 import { trialType } from '../../session-adapter';
 import { createFavouritesLogic, type FavouritesLogic } from './lobby-logic';
 
-export interface Favourites extends Omit<FavouritesView, 'loading' | 'failed' | 'resting'> {
+export interface Favourites extends Omit<FavouritesView, 'loading' | 'resting'> {
+  /** The machine's state (`ready.resting`), or null for visitors and trial accounts. */
+  state: string | null;
   toggle(game: FavouriteGame): void;
+  retry(): void;
 }
+
+/** `ready.resting` for the nested state, as the machine's state ids read. */
+const stateName = (value: string | Record<string, unknown>): string =>
+  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => `${key}.${String(child)}`).join(',');
 
 const none: FavouritesView = { ids: new Set(), loading: false, failed: false, resting: false, notice: null };
 
@@ -42,13 +49,17 @@ export function useFavourites(enabled = true): Favourites {
   }, [member, app.http]);
 
   const view = useSelector(actor ?? undefined, (snapshot) => (snapshot ? selectFavourites(snapshot) : none), sameFavourites);
+  const state = useSelector(actor ?? undefined, (snapshot) => (snapshot ? stateName(snapshot.value) : null));
   return useMemo(
     () => ({
       ids: view.ids,
       notice: view.notice,
+      failed: view.failed,
+      state,
+      retry: () => actor?.send({ type: 'favourites.retry' }),
       toggle: (game: FavouriteGame) =>
         openGated(app, 'favourites', () => actor?.send({ type: 'favourite.toggle', game: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType } })),
     }),
-    [view.ids, view.notice, app, actor],
+    [view.ids, view.notice, view.failed, state, app, actor],
   );
 }

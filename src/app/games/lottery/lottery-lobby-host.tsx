@@ -24,7 +24,7 @@ import { hrefOf } from '../launch/destination-href';
 import { GameFrameHost } from '../launch/game-frame-host';
 import { pickLaunchCdn } from '../launch/launch-cdn';
 import { lotteryScreens } from './lottery-screens';
-import { useNow } from '../lobby/use-now';
+import { useAfterDraw, useNow } from '../lobby/use-now';
 
 /** A moment after a draw closes, its next draw is on the gateway. */
 const drawGraceMs = 2_000;
@@ -50,11 +50,8 @@ export function LotteryLobbyHost({ screen, gameCode }: { screen: LotteryScreen; 
     actor.send({ type: 'game.select', gameCode });
   }, [actor, gameCode]);
 
-  const nextDraw = useMemo(() => Math.min(...view.menus.flatMap((menu) => menu.gameMenus.map((game) => game.nextDrawAt))), [view.menus]);
-  const drawClosed = now > nextDraw + drawGraceMs;
-  useEffect(() => {
-    if (drawClosed) actor.send({ type: 'menu.refresh' });
-  }, [actor, drawClosed]);
+  const drawTimes = useMemo(() => view.menus.flatMap((menu) => menu.gameMenus.map((game) => game.nextDrawAt)), [view.menus]);
+  useAfterDraw(drawTimes, now, () => actor.send({ type: 'menu.refresh' }), drawGraceMs);
 
   const select = (game: LotteryGame) => void navigateTo(router, hrefOf(lotteryDestination(game)));
   const active = [...view.menus.flatMap((menu) => menu.gameMenus), ...view.recent].find((game) => game.gameCode === view.gameCode);

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { reasonedActionMachine } from '../../machines/reasoned-action.machine';
 import { OperatorCallError } from '../../services/operator-call';
+import { recordPageCoverage } from '../../../inspection/page-coverage';
 
 const refusal = (error: unknown) => (error instanceof OperatorCallError ? { code: error.code, fields: error.fields } : { code: 'system.busy' });
 
@@ -22,7 +23,8 @@ export function useReasonedAction<T>(submit: (payload: Record<string, string>, s
     // The call is fixed for the life of the form that uses it.
     [],
   );
-  const [snapshot, send] = useMachine(machine);
+  // Reports to the page's coverage store (only when a test defines it), so browser runs count for the model.
+  const [snapshot, send] = useMachine(machine, { inspect: recordPageCoverage });
   return {
     busy: snapshot.matches('submitting'),
     done: snapshot.matches('done'),

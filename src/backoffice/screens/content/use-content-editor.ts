@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { contentEditorMachine } from '../../machines/content-editor.machine';
 import { contentEditorActors } from '../../services/content-editor.actors';
 import type { ContentList, KindPath, Kinds } from '../../services/content.api';
+import { recordPageCoverage } from '../../../inspection/page-coverage';
 
 export type Step<B, P> = { name: 'list' } | { name: 'editing'; draftId: number | null; targetId: number | null; body: B } | { name: 'previewing'; draftId: number; targetId: number | null; body: B; preview: P };
 
@@ -18,7 +19,8 @@ export function useContentEditor<K extends KindPath>(kind: K) {
   type B = Kinds[K]['body'];
   type P = Kinds[K]['preview'];
   const machine = useMemo(() => contentEditorMachine.provide({ actors: contentEditorActors(kind) }), [kind]);
-  const [snapshot, send] = useMachine(machine);
+  // Reports to the page's coverage store (only when a test defines it), so browser runs count for the model.
+  const [snapshot, send] = useMachine(machine, { inspect: recordPageCoverage });
   const { context } = snapshot;
   const shown = shownAs[snapshot.value as keyof typeof shownAs];
   const step: Step<B, P> =
