@@ -19,7 +19,8 @@ import { contractMachine } from '../../src/machines/contract/contract.machine';
 import { contractEvents as ce, contractModel } from '../../src/machines/contract/contract.model';
 import { phaseOf } from '../../src/machines/contract/contract.selectors';
 import { calls } from '../../src/services/calls';
-import { contractCallOf, type Contract, type ContractStatus } from '../../src/services/schemas/contracts';
+import { contractCallOf, type Contract } from '../../src/services/schemas/contracts';
+import { codeOf, gatewayCanAnswer, type ContractAnswer } from '../model/support/contract-answers';
 import { expect } from '../e2e/support/record-coverage';
 import { signIn } from '../e2e/support/sign-in';
 import type { UiAdapter, UiVariant, UiWorld } from './ui-adapter';
@@ -39,23 +40,12 @@ const pathOf = (page: Page): ContractPath => {
   if (!path) throw new Error('the path opened no contract');
   return path;
 };
-type WithAnswer = EventObject & { output?: { contract: Contract } | Contract | null; error?: { code?: string } };
-const codeOf = (event: EventObject | undefined) => (event as WithAnswer | undefined)?.error?.code;
+type WithAnswer = ContractAnswer;
 const contextOf = (snapshot: AnyMachineSnapshot | undefined) => snapshot?.context as ContractContext;
 const stepAnswers: readonly string[] = [ce.acceptDone, ce.acceptError, ce.rejectDone, ce.rejectError, ce.terminateDone, ce.terminateError, ce.keepDone, ce.keepError];
 /** The answer to the step an action sends comes right after it; a later step's answer is arranged by its own action. */
 const nextStepAnswer = (events: readonly EventObject[]) => (events[0] && stepAnswers.includes(events[0].type) ? events[0] : undefined);
 const card = (page: Page) => page.getByTestId(`contract-${pathOf(page).id}`);
-
-/** The status each step leaves the contract in, by the state that sent it. */
-const stepResult: Record<string, ContractStatus> = {
-  accepting: 'active',
-  rejecting: 'rejected',
-  withdrawing: 'terminated',
-  requestingTermination: 'terminationRequested',
-  confirmingTermination: 'terminated',
-  keeping: 'active',
-};
 
 /** Makes the gateway give the step about to be sent the planned answer. */
 async function arrangeStep({ page, gateway, upcoming, next }: UiWorld): Promise<void> {
@@ -100,17 +90,9 @@ function variant(name: StartCase): UiVariant {
 
 /** What the real gateway can answer from this snapshot, and what the screens can show. */
 function filterEvents(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
-  const context = contextOf(snapshot);
-  const state = typeof snapshot.value === 'string' ? snapshot.value : '';
-  if ([ce.acceptDone, ce.rejectDone, ce.terminateDone, ce.keepDone].includes(event.type as never)) {
-    const answer = ((event as WithAnswer).output as { contract: Contract }).contract;
-    const requester = answer.status === 'terminationRequested' ? answer.role : null;
-    return answer.role === context.contract.role && answer.status === stepResult[state] && answer.terminationRequestedBy === requester;
-  }
-  // Only daily salary meets the downline's own daily-salary contract; a confirmed accept is never warned again.
-  if (event.type === ce.acceptError && codeOf(event) === 'higher_rate') return context.contract.kind === 'dailySalary' && !context.confirmHigherRate;
-  // Failures are lost calls the gateway never heard: the contract stays as the screen shows it after Dismiss.
-  if (event.type.startsWith('xstate.error.actor.')) return codeOf(event) === 'network.abnormal';
+  if (!gatewayCanAnswer(snapshot, event)) return false;
+  // Failures are lost calls the gateway never heard (the contract stays as the screen shows it after Dismiss), or its higher-rate warning.
+  if (event.type.startsWith('xstate.error.actor.')) return codeOf(event) === 'network.abnormal' || (event.type === ce.acceptError && codeOf(event) === 'higher_rate');
   return true;
 }
 

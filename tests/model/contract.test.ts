@@ -10,7 +10,7 @@
  * state must match the contract's status on the gateway, and the warning
  * and the ended list must name the downline's real downline.
  */
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractLogic } from '../../src/app/contracts/contract-logic';
 import { contractCase, startCases, termsCases, type ContractCase } from '../../src/machines/contract/contract-cases';
@@ -22,38 +22,13 @@ import type { ModelEvent } from '../../src/machines/session/session.model';
 import { calls } from '../../src/services/calls';
 import { contractCallOf, type Contract, type ContractStatus } from '../../src/services/schemas/contracts';
 import { createCoverage } from './support/access-coverage';
+import { codeOf, gatewayCanAnswer, type ContractAnswer } from './support/contract-answers';
 import { describeEvent, planPaths, runPure, unplanned, type PlannedPath } from './support/access-paths';
 import { replayPath } from './support/access-replay';
 import { startWorld, type World } from './support/access-world';
 import { act, arrangeStart, contractWorld, offerFrom, seenBy, type ContractWorld } from './support/contract-world';
 
-type WithOutput = EventObject & { output?: { contract?: Contract } | Contract | null; error?: { code?: string } };
-
-const codeOf = (event: EventObject) => (event as WithOutput).error?.code;
-
-/** The status each step leaves the contract in, by the state that sent it. */
-const stepResult: Record<string, ContractStatus> = {
-  accepting: 'active',
-  rejecting: 'rejected',
-  withdrawing: 'terminated',
-  requestingTermination: 'terminationRequested',
-  confirmingTermination: 'terminated',
-  keeping: 'active',
-};
-
-/** What the real system can answer from this snapshot. */
-function oracle(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
-  const context = snapshot.context as ContractContext;
-  const state = typeof snapshot.value === 'string' ? snapshot.value : '';
-  if ([ce.acceptDone, ce.rejectDone, ce.terminateDone, ce.keepDone].includes(event.type as never)) {
-    const answer = ((event as WithOutput).output as { contract: Contract }).contract;
-    const requester = answer.status === 'terminationRequested' ? answer.role : null;
-    return answer.role === context.contract.role && answer.status === stepResult[state] && answer.terminationRequestedBy === requester;
-  }
-  // Only daily salary meets the downline's own daily-salary contract; a confirmed accept is never warned again.
-  if (event.type === ce.acceptError && codeOf(event) === 'higher_rate') return context.contract.kind === 'dailySalary' && !context.confirmHigherRate;
-  return true;
-}
+type WithOutput = ContractAnswer;
 
 const inputOf = (name: keyof typeof startCases) => ({ contract: contractCase(startCases[name]) });
 const run = (name: keyof typeof startCases, events: ModelEvent[]): PlannedPath => ({ input: inputOf(name), events, ...runPure(contractMachine, inputOf(name), events) });
@@ -74,7 +49,7 @@ const plans: PlannedPath[] = [
   ...planPaths(
     contractMachine,
     contractModel,
-    (contractModel.inputs ?? []).map((variant) => ({ input: variant.input, filterEvents: oracle })),
+    (contractModel.inputs ?? []).map((variant) => ({ input: variant.input, filterEvents: gatewayCanAnswer })),
   ),
   ...scenarios,
 ];

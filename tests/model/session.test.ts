@@ -10,7 +10,7 @@
  */
 import { changeRequiredKey } from '../../src/services/session-stores';
 import { seedPointBalances } from '../../server/src/seed/points';
-import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPassword } from '../../server/src/domain/passwords';
@@ -20,12 +20,13 @@ import { accountKindOf, type GateOutcome, type RestoredSession } from '../../src
 import { sessionEvents, sessionModel, sessionTokens } from '../../src/machines/session/session.model';
 import { createAccessLogic } from '../../src/services/access-logic';
 import { calls } from '../../src/services/calls';
-import type { LoginResult, MemberInfo } from '../../src/services/schemas/account';
+import type { LoginResult } from '../../src/services/schemas/account';
 import { login } from '../../src/services/session.api';
 import { createCoverage } from './support/access-coverage';
 import { describeEvent, planPaths, unplanned } from './support/access-paths';
 import { replayPath } from './support/access-replay';
 import { createPathClient, memoryStores, startWorld, type World } from './support/access-world';
+import { gatewayCanAnswerSession } from './support/session-answers';
 
 const day = 24 * 60 * 60 * 1000;
 const accounts: Record<string, { username: string; password: string }> = {
@@ -33,45 +34,7 @@ const accounts: Record<string, { username: string; password: string }> = {
   [sessionTokens.agent]: { username: 'agent1', password: 'Agent123' },
   [sessionTokens.mustChange]: { username: 'weakpass', password: defaultPassword },
 };
-const kindOfToken: Record<string, number> = {
-  [sessionTokens.member]: 0,
-  [sessionTokens.mustChange]: 0,
-  [sessionTokens.agent]: 1,
-  [sessionTokens.trial]: 4,
-};
-
-
-/** States that wait for a call's answer. */
-const calling = [
-  'restoring',
-  'startingFreePlay',
-  { loggedIn: { account: 'loadingInfo' } },
-  { loggedIn: { balance: 'loading' } },
-  { loggedIn: { extras: 'loadingAvatar' } },
-  { loggedIn: { extras: 'loadingUnread' } },
-  { loggedIn: { extras: 'loadingPoints' } },
-  { loggedIn: { signOut: 'signingOut' } },
-] as const;
-/** Events that start a call (a live notice of the balance loads it). */
-const startsCall = ['balance.refresh', 'live.changed', 'info.retry', 'password.changed', 'signOut.confirm', 'freePlay.start', 'handover.keep', 'handover.switch'];
-
-/**
- * What the gateway answers for the session's token. A path never starts a
- * call while another is waiting: two answers in flight arrive in either
- * order, and the replay follows one planned order.
- */
-function oracle(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
-  if (startsCall.includes(event.type) && calling.some((state) => snapshot.matches(state))) return false;
-  const token = snapshot.context.token as string | null;
-  const stale = token === sessionTokens.stale;
-  if (event.type === sessionEvents.infoDone) return !stale && (event as EventObject & { output: MemberInfo }).output.type === kindOfToken[token ?? ''];
-  // A stale token ends in a 401, which the client reports as session.expired before the failure arrives.
-  if (event.type === sessionEvents.infoError) return !stale;
-  if (stale && snapshot.matches({ loggedIn: { account: 'loadingInfo' } })) return event.type === 'session.expired';
-  return true;
-}
-
-const plans = planPaths(sessionMachine, sessionModel, [{ filterEvents: oracle }]);
+const plans = planPaths(sessionMachine, sessionModel, [{ filterEvents: gatewayCanAnswerSession }]);
 
 describe('session machine on the real gateway', () => {
   let world: World;

@@ -79,6 +79,8 @@ describe('slide puzzle against a script', () => {
     return started;
   };
   const kind = 'pglite';
+  // 200 puzzles drawn and checked per test: the time follows the machine's load, so the bound is on the rates, not the clock.
+  const workTimeoutMs = 180_000;
 
   it.each(scripts)('fails $name at least 95% of 200 tries', async ({ name, strategy, maxOnHole }) => {
     const results = await inBatches(() => attack(gateway(), stranger(), strategy));
@@ -89,7 +91,7 @@ describe('slide puzzle against a script', () => {
     expect(failed).toBeGreaterThanOrEqual(0.95 * attempts);
     // The picture alone defeats the guess, whatever the move looks like.
     expect(onHole).toBeLessThanOrEqual(maxOnHole * attempts);
-  });
+  }, workTimeoutMs);
 
   it.each(people)('lets at least 95% of 200 people through with $name', async ({ name, gesture, trail }) => {
     const results = await inBatches(async () => {
@@ -105,5 +107,5 @@ describe('slide puzzle against a script', () => {
     const passed = results.filter(Boolean).length;
     console.info(`[${kind}] people (${name}, aimed at the hole): ${percent(passed)} of ${attempts} passed`);
     expect(passed).toBeGreaterThanOrEqual(0.95 * attempts);
-  });
+  }, workTimeoutMs);
 });
