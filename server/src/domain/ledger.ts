@@ -18,7 +18,7 @@ import { listOf, prepared } from '../db/prepared';
 import { ledgerEntries, wallets } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../http/domain-error';
-import { liveChannel, noticeText } from './live/publish';
+import { changeNoticeSlot, noticeText } from './live/publish';
 import { fromCents, toCents } from './money';
 import { followMovement } from './wagering/follow-movement';
 import { guardMovement } from './protection/guard-movement';
@@ -72,7 +72,7 @@ const movementTopics = (kind: LedgerKind): LiveTopic[] => (missionKinds.has(kind
  */
 const moveWallet = prepared<{ memberId: number; accountTypeId: number; amount: string; notice: string }>()(
   'ledger_move_wallet',
-  { balance: wallets.balance, notice: sql<unknown>`pg_notify(${liveChannel}, ${sql.placeholder('notice')}::text)` },
+  { balance: wallets.balance, notice: changeNoticeSlot(sql.placeholder('notice')) },
   (db, columns, $) =>
     db
       .update(wallets)
@@ -118,7 +118,7 @@ const moveLockedWallet = prepared<Omit<EntryValues, 'balanceAfter'> & { notice: 
   (_, columns, $) => sql`with moved as (
       update ${wallets} set balance = balance + ${$.amount}::numeric
       where member_id = ${$.memberId}::integer and account_type_id = ${$.accountTypeId}::integer and balance + ${$.amount}::numeric >= 0
-      returning balance, pg_notify(${liveChannel}, ${$.notice}::text))
+      returning balance, ${changeNoticeSlot($.notice)})
     insert into ${ledgerEntries} (member_id, account_type_id, amount, balance_after, kind, idempotency_key, reference, created_at)
     select ${$.memberId}::integer, ${$.accountTypeId}::integer, ${$.amount}::numeric, moved.balance, ${$.kind}::text, ${$.key}::text, ${$.reference}::text, ${$.now}::bigint from moved
     returning ${listOf(columns)}`,

@@ -4,7 +4,7 @@
  * requests and their statuses, inbox, missions, contracts, points, system
  * state, sessions) and fails when the function holding it neither publishes
  * (publishChange, publishChanges) nor lets a notice ride on the statement
- * (changeNotice, rowNotice). A write that needs none is listed below with
+ * (changeNotice, changeNoticeSlot, rowNotice). A write that needs none is listed below with
  * the reason.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ const exempt: Record<string, string> = {
   'domain/contracts/accept.ts|contracts|update': 'ends the pair’s running contract; moveContract tells the same pair in the same transaction',
 };
 
-const publishes = /\b(publishChange|publishChanges|changeNotice|rowNotice)\(/;
+const publishes = /\b(publishChange|publishChanges|changeNotice|changeNoticeSlot|rowNotice)\(/;
 /** Where a top-level declaration starts: the unit a write and its publish must share. */
 const topLevel = /^(export )?(async )?function |^(export )?const \w+\s*[:=]/;
 

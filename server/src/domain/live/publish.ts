@@ -9,7 +9,7 @@
  * `ended` is not a portal topic: it tells every instance that sessions of the
  * member ended, and each re-checks the sessions behind its open streams.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { liveTopics, type LiveTopic } from '../../../../src/services/schemas/live';
 import type { Db } from '../../db';
@@ -46,6 +46,9 @@ export function parseNotice(payload: string): LiveNotice | null {
 
 /** The notice as an expression, to ride on a statement the caller runs anyway (a RETURNING list). */
 export const changeNotice = (to: LiveRecipient, signals: readonly LiveSignal[]): SQL => sql`pg_notify(${liveChannel}, ${noticeText(to, signals)})`;
+
+/** The same for a statement built once (db/prepared.ts): the notice's text (noticeText) comes with each run's values. */
+export const changeNoticeSlot = (text: Placeholder | SQL): SQL => sql`pg_notify(${liveChannel}, ${text}::text)`;
 
 /** A notice per row a statement touches, to the row's member: rides on its RETURNING list, so the statement needs no transaction around it. */
 export const rowNotice = (memberId: AnyPgColumn, signals: readonly LiveSignal[]): SQL =>
